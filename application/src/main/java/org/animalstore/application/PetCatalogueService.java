@@ -1,0 +1,48 @@
+package org.animalstore.application;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.animalstore.domain.model.NewPet;
+import org.animalstore.domain.model.Pet;
+import org.animalstore.domain.model.PetId;
+import org.animalstore.domain.model.PetPage;
+import org.animalstore.domain.model.PetQuery;
+import org.animalstore.domain.port.in.AddPetUseCase;
+import org.animalstore.domain.port.in.GetPetUseCase;
+import org.animalstore.domain.port.in.ListPetsUseCase;
+import org.animalstore.domain.port.out.AddPetPort;
+import org.animalstore.domain.port.out.LoadPetsPort;
+
+/** The catalogue's use cases on top of whichever storage the ports are given. */
+public final class PetCatalogueService implements ListPetsUseCase, AddPetUseCase, GetPetUseCase {
+
+    private final LoadPetsPort loadPets;
+    private final AddPetPort addPet;
+
+    public PetCatalogueService(LoadPetsPort loadPets, AddPetPort addPet) {
+        this.loadPets = Objects.requireNonNull(loadPets, "loadPets");
+        this.addPet = Objects.requireNonNull(addPet, "addPet");
+    }
+
+    @Override
+    public PetPage listPets(PetQuery query) {
+        // One row more than asked tells whether a next page exists, without counting.
+        List<Pet> pets = loadPets.loadPets(query, query.limit() + 1);
+        if (pets.size() <= query.limit()) {
+            return new PetPage(pets, Optional.empty());
+        }
+        List<Pet> page = pets.subList(0, query.limit());
+        return new PetPage(page, Optional.of(page.getLast().id()));
+    }
+
+    @Override
+    public Pet addPet(NewPet newPet) {
+        return addPet.addPet(Objects.requireNonNull(newPet, "newPet"));
+    }
+
+    @Override
+    public Optional<Pet> getPet(PetId id) {
+        return loadPets.loadPet(Objects.requireNonNull(id, "id"));
+    }
+}

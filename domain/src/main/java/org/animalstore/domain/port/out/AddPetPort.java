@@ -1,0 +1,10 @@
+package org.animalstore.domain.port.out;
+
+import org.animalstore.domain.model.NewPet;
+import org.animalstore.domain.model.Pet;
+
+/** Stores a new pet durably and assigns its id; ids are unique and increase with each addition. */
+public interface AddPetPort {
+
+    Pet addPet(NewPet newPet);
+}

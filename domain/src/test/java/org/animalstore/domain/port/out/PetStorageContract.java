@@ -1,0 +1,135 @@
+package org.animalstore.domain.port.out;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.IntStream;
+import org.animalstore.domain.model.CategoryId;
+import org.animalstore.domain.model.NewPet;
+import org.animalstore.domain.model.Pet;
+import org.animalstore.domain.model.PetId;
+import org.animalstore.domain.model.PetName;
+import org.animalstore.domain.model.PetQuery;
+import org.animalstore.domain.model.PetStatus;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What every implementation of the storage ports must do. A team swapping the persistence adapter
+ * extends this class, supplies its adapter and an empty catalogue, and runs it.
+ */
+public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
+
+    /** The adapter under test, implementing both storage ports. */
+    protected abstract S storage();
+
+    /** Removes every pet, so each test starts from an empty catalogue. */
+    protected abstract void emptyTheCatalogue();
+
+    @BeforeEach
+    void startEmpty() {
+        emptyTheCatalogue();
+    }
+
+    @Test
+    void added_pet_gets_an_id_and_keeps_its_fields() {
+        // given
+        NewPet rex = newPet("Rex", 7, PetStatus.AVAILABLE);
+
+        // when
+        Pet added = storage().addPet(rex);
+
+        // then
+        assertThat(added.name()).isEqualTo(rex.name());
+        assertThat(added.categoryId()).isEqualTo(rex.categoryId());
+        assertThat(added.status()).contains(PetStatus.AVAILABLE);
+        assertThat(storage().loadPet(added.id())).contains(added);
+    }
+
+    @Test
+    void pet_added_without_status_is_loaded_without_status() {
+        Pet added = storage().addPet(new NewPet(new PetName("Nemo"), new CategoryId(2), Optional.empty()));
+
+        assertThat(storage().loadPet(added.id())).hasValueSatisfying(pet -> assertThat(pet.status()).isEmpty());
+    }
+
+    @Test
+    void ids_are_unique_and_increase() {
+        Pet first = storage().addPet(newPet("A", 1, PetStatus.SOLD));
+        Pet second = storage().addPet(newPet("B", 1, PetStatus.SOLD));
+
+        assertThat(second.id().value()).isGreaterThan(first.id().value());
+    }
+
+    @Test
+    void unknown_id_loads_nothing() {
+        Pet added = storage().addPet(newPet("A", 1, null));
+
+        assertThat(storage().loadPet(new PetId(added.id().value() + 1000))).isEmpty();
+    }
+
+    @Test
+    void unusual_names_round_trip_exactly() {
+        List<String> names = List.of("Ünïcödé 🐶", "e\u0301", "O'Brien; DROP TABLE pet;--", "  spaced  ", "x".repeat(PetName.MAX_LENGTH));
+
+        for (String name : names) {
+            Pet added = storage().addPet(newPet(name, 3, PetStatus.PENDING));
+            assertThat(storage().loadPet(added.id()).orElseThrow().name().value()).isEqualTo(name);
+        }
+    }
+
+    @Test
+    void lists_in_id_order_up_to_max_results() {
+        List<Pet> added = addPets(5, PetStatus.AVAILABLE);
+
+        List<Pet> listed = storage().loadPets(query(20, null, null), 3);
+
+        assertThat(listed).containsExactlyElementsOf(added.subList(0, 3));
+    }
+
+    @Test
+    void lists_only_pets_with_the_requested_status() {
+        Pet available = storage().addPet(newPet("A", 1, PetStatus.AVAILABLE));
+        storage().addPet(newPet("B", 1, PetStatus.SOLD));
+        storage().addPet(newPet("C", 1, null));
+        Pet alsoAvailable = storage().addPet(newPet("D", 1, PetStatus.AVAILABLE));
+
+        List<Pet> listed = storage().loadPets(query(20, PetStatus.AVAILABLE, null), 20);
+
+        assertThat(listed).containsExactly(available, alsoAvailable);
+    }
+
+    @Test
+    void lists_pets_without_status_when_unfiltered() {
+        Pet noStatus = storage().addPet(newPet("C", 1, null));
+
+        assertThat(storage().loadPets(query(20, null, null), 20)).containsExactly(noStatus);
+    }
+
+    @Test
+    void continues_after_the_given_id() {
+        List<Pet> added = addPets(6, PetStatus.PENDING);
+
+        List<Pet> listed = storage().loadPets(query(2, PetStatus.PENDING, added.get(2).id()), 3);
+
+        assertThat(listed).containsExactlyElementsOf(added.subList(3, 6));
+    }
+
+    @Test
+    void empty_catalogue_lists_nothing() {
+        assertThat(storage().loadPets(query(20, null, null), 21)).isEmpty();
+    }
+
+    private List<Pet> addPets(int count, PetStatus status) {
+        return IntStream.rangeClosed(1, count).mapToObj(i -> storage().addPet(newPet("Pet " + i, i, status))).toList();
+    }
+
+    private static NewPet newPet(String name, long categoryId, PetStatus status) {
+        return new NewPet(new PetName(name), new CategoryId(categoryId), Optional.ofNullable(status));
+    }
+
+    private static PetQuery query(int limit, PetStatus status, PetId after) {
+        return new PetQuery(limit, Optional.ofNullable(status), Optional.ofNullable(after));
+    }
+}
