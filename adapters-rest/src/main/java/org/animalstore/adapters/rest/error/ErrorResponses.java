@@ -1,0 +1,42 @@
+package org.animalstore.adapters.rest.error;
+
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.MutableHttpResponse;
+
+/** Builds error responses; the one place that knows what each status says when nothing more specific is known. */
+public final class ErrorResponses {
+
+    private ErrorResponses() {
+    }
+
+    public static MutableHttpResponse<ErrorResponse> of(ErrorCode code, String message) {
+        return HttpResponse.<ErrorResponse>status(code.status())
+                .contentType(MediaType.APPLICATION_JSON_TYPE)
+                .body(ErrorResponse.of(code, message));
+    }
+
+    public static MutableHttpResponse<ErrorResponse> of(ApiException exception) {
+        return of(exception.code(), exception.getMessage());
+    }
+
+    /** The error body for a status the framework chose (unknown route, wrong method, ...). */
+    public static ErrorResponse forStatus(int status) {
+        return switch (status) {
+            case 400 -> ErrorResponse.of(ErrorCode.INVALID_REQUEST, "The request is invalid");
+            case 401 -> ErrorResponse.of(ErrorCode.UNAUTHORIZED, "A valid API key is required: send it as 'Authorization: Bearer <API key>'");
+            case 403 -> new ErrorResponse("forbidden", "This API key may not perform this operation", 403);
+            case 404 -> ErrorResponse.of(ErrorCode.NOT_FOUND, "No resource at this path");
+            case 405 -> ErrorResponse.of(ErrorCode.METHOD_NOT_ALLOWED, "This method is not allowed on this path");
+            case 406 -> ErrorResponse.of(ErrorCode.NOT_ACCEPTABLE, "Responses are available as application/json only");
+            case 413 -> ErrorResponse.of(ErrorCode.PAYLOAD_TOO_LARGE, "The request body is too large");
+            case 415 -> ErrorResponse.of(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "The request body must be sent as application/json");
+            case 431 -> ErrorResponse.of(ErrorCode.HEADERS_TOO_LARGE, "The request headers are too large");
+            case 501 -> ErrorResponse.of(ErrorCode.NOT_IMPLEMENTED, "This operation is not implemented");
+            case 503 -> ErrorResponse.of(ErrorCode.SERVICE_UNAVAILABLE, "The service is temporarily unavailable; retry later");
+            default -> status >= 500
+                    ? new ErrorResponse(ErrorCode.INTERNAL_ERROR.code(), "An unexpected error occurred", status)
+                    : new ErrorResponse(ErrorCode.INVALID_REQUEST.code(), "The request could not be processed", status);
+        };
+    }
+}

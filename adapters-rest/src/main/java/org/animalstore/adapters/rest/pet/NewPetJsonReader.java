@@ -1,0 +1,120 @@
+package org.animalstore.adapters.rest.pet;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import io.micronaut.core.annotation.Nullable;
+import java.io.IOException;
+import org.animalstore.adapters.rest.error.ApiException;
+import org.animalstore.adapters.rest.error.ErrorCode;
+
+/**
+ * Reads a NewPet body strictly: JSON types are never coerced (a string is not a number, 1.5 is not
+ * an integer), duplicate fields and trailing content are refused, unknown fields are ignored.
+ */
+final class NewPetJsonReader {
+
+    private static final JsonFactory JSON = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).maxNumberLength(64).build())
+            .build();
+
+    static final String STATUS_VALUES = "status must be one of: available, pending, sold";
+
+    private NewPetJsonReader() {
+    }
+
+    static NewPetRequest read(@Nullable byte[] body) {
+        if (body == null || body.length == 0) {
+            throw malformed("The request body is empty: send a JSON object with name and categoryId");
+        }
+        try (JsonParser parser = JSON.createParser(body)) {
+            NewPetRequest request = readObject(parser);
+            if (parser.nextToken() != null) {
+                throw malformed("The request body must hold a single JSON object");
+            }
+            return request;
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            throw malformed(at == null || at.getLineNr() < 1
+                    ? "The request body is not valid JSON"
+                    : "The request body is not valid JSON (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")");
+        } catch (IOException e) {
+            throw malformed("The request body is not valid UTF-8 JSON");
+        }
+    }
+
+    private static NewPetRequest readObject(JsonParser parser) throws IOException {
+        if (parser.nextToken() != JsonToken.START_OBJECT) {
+            throw ApiException.invalidRequest("The request body must be a JSON object with name and categoryId");
+        }
+        String name = null;
+        Long categoryId = null;
+        PetStatusValue status = null;
+        boolean statusSeen = false;
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String field = parser.currentName();
+            JsonToken value = parser.nextToken();
+            switch (field) {
+                case "name" -> {
+                    checkFirst(name != null, field);
+                    name = readName(parser, value);
+                }
+                case "categoryId" -> {
+                    checkFirst(categoryId != null, field);
+                    categoryId = readCategoryId(parser, value);
+                }
+                case "status" -> {
+                    checkFirst(statusSeen, field);
+                    statusSeen = true;
+                    status = readStatus(parser, value);
+                }
+                default -> parser.skipChildren();
+            }
+        }
+        if (name == null) {
+            throw ApiException.invalidRequest("name is required");
+        }
+        if (categoryId == null) {
+            throw ApiException.invalidRequest("categoryId is required");
+        }
+        return new NewPetRequest(name, categoryId, status);
+    }
+
+    private static String readName(JsonParser parser, JsonToken value) throws IOException {
+        if (value != JsonToken.VALUE_STRING) {
+            throw ApiException.invalidRequest("name must be a string");
+        }
+        return parser.getText();
+    }
+
+    private static long readCategoryId(JsonParser parser, JsonToken value) throws IOException {
+        if (value != JsonToken.VALUE_NUMBER_INT) {
+            throw ApiException.invalidRequest("categoryId must be an integer");
+        }
+        if (parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+            throw ApiException.invalidRequest("categoryId must be a positive integer of at most 9223372036854775807");
+        }
+        return parser.getLongValue();
+    }
+
+    private static PetStatusValue readStatus(JsonParser parser, JsonToken value) throws IOException {
+        if (value != JsonToken.VALUE_STRING) {
+            throw ApiException.invalidRequest(STATUS_VALUES);
+        }
+        return PetJsonMapper.toStatusValue(parser.getText())
+                .orElseThrow(() -> ApiException.invalidRequest(STATUS_VALUES));
+    }
+
+    private static void checkFirst(boolean alreadySeen, String field) {
+        if (alreadySeen) {
+            throw ApiException.invalidRequest("field '" + field + "' appears more than once");
+        }
+    }
+
+    private static ApiException malformed(String message) {
+        return new ApiException(ErrorCode.MALFORMED_JSON, message);
+    }
+}
