@@ -47,7 +47,11 @@ final class NewPetJsonReader {
     }
 
     private static NewPetRequest readObject(JsonParser parser) throws IOException {
-        if (parser.nextToken() != JsonToken.START_OBJECT) {
+        JsonToken first = parser.nextToken();
+        if (first == null) {
+            throw malformed("The request body is empty: send a JSON object with name and categoryId");
+        }
+        if (first != JsonToken.START_OBJECT) {
             throw ApiException.invalidRequest("The request body must be a JSON object with name and categoryId");
         }
         String name = null;

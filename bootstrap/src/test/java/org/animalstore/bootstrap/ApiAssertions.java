@@ -1,0 +1,27 @@
+package org.animalstore.bootstrap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micronaut.json.tree.JsonNode;
+
+/** What every error response of the API must look like. */
+final class ApiAssertions {
+
+    private ApiAssertions() {
+    }
+
+    /** An Error body {@code {"code","message","status"}} with this status and code, as application/json, leaking nothing. */
+    static void assertError(ApiClient.Response response, int status, String code) {
+        assertThat(response.status()).as("status of %s", response).isEqualTo(status);
+        assertThat(response.header("Content-Type")).as("content type of %s", response).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/json"));
+        JsonNode body = response.json();
+        assertThat(body.isObject()).as("body of %s", response).isTrue();
+        assertThat(body.size()).as("fields of %s", response).isEqualTo(3);
+        assertThat(body.get("code").getStringValue()).as("code of %s", response).isEqualTo(code);
+        assertThat(body.get("status").getIntValue()).as("status field of %s", response).isEqualTo(status);
+        assertThat(body.get("message").getStringValue()).as("message of %s", response).isNotBlank();
+        assertThat(response.text()).as("body of %s", response)
+                .doesNotContain("Exception", "at org.", "at io.", "io.micronaut", "com.fasterxml", "org.postgresql");
+    }
+}

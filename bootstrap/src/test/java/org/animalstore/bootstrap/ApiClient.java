@@ -1,0 +1,129 @@
+package org.animalstore.bootstrap;
+
+import io.micronaut.json.JsonMapper;
+import io.micronaut.json.tree.JsonNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Optional;
+
+/** A plain HTTP client, so end-to-end tests see exactly what any client sees: status, headers, bytes. */
+final class ApiClient {
+
+    static final String KEY = "test-key-primary-0000000001";
+    static final String ROTATED_KEY = "test-key-rotated-0000000002";
+    static final String BEARER = "Bearer " + KEY;
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    private final URI base;
+    private final JsonMapper json;
+
+    ApiClient(URI base, JsonMapper json) {
+        this.base = base;
+        this.json = json;
+    }
+
+    /** A request to {@code path}, authenticated with the primary key unless headers say otherwise. */
+    Call call(String method, String path) {
+        return new Call(method, path);
+    }
+
+    Response get(String path) {
+        return call("GET", path).send();
+    }
+
+    Response postJson(String path, String body) {
+        return call("POST", path).header("Content-Type", "application/json").body(body).send();
+    }
+
+    /** Adds a pet through the API and returns its id. */
+    long addPet(String name, long categoryId, String statusOrNull) {
+        String status = statusOrNull == null ? "" : ",\"status\":\"" + statusOrNull + "\"";
+        Response created = postJson("/v1/pets", "{\"name\":\"" + name + "\",\"categoryId\":" + categoryId + status + "}");
+        if (created.status() != 201) {
+            throw new AssertionError("could not add a pet: " + created);
+        }
+        return created.json().get("id").getLongValue();
+    }
+
+    final class Call {
+        private final HttpRequest.Builder builder;
+        private final String method;
+        private byte[] body;
+        private boolean authorizationSet;
+
+        private Call(String method, String path) {
+            this.method = method;
+            this.builder = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(10));
+        }
+
+        Call header(String name, String value) {
+            if (name.equalsIgnoreCase("Authorization")) {
+                authorizationSet = true;
+            }
+            builder.header(name, value);
+            return this;
+        }
+
+        /** Sends no Authorization header at all. */
+        Call anonymous() {
+            authorizationSet = true;
+            return this;
+        }
+
+        Call body(String text) {
+            return body(text.getBytes(StandardCharsets.UTF_8));
+        }
+
+        Call body(byte[] bytes) {
+            this.body = bytes;
+            return this;
+        }
+
+        Response send() {
+            if (!authorizationSet) {
+                builder.header("Authorization", BEARER);
+            }
+            builder.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body));
+            try {
+                HttpResponse<byte[]> response = HTTP.send(builder.build(), HttpResponse.BodyHandlers.ofByteArray());
+                return new Response(response.statusCode(), response.headers(), response.body(), json);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    record Response(int status, java.net.http.HttpHeaders headers, byte[] bytes, JsonMapper mapper) {
+
+        String text() {
+            return new String(bytes, StandardCharsets.UTF_8);
+        }
+
+        JsonNode json() {
+            try {
+                return mapper.readValue(bytes, JsonNode.class);
+            } catch (IOException e) {
+                throw new AssertionError("not JSON: " + text(), e);
+            }
+        }
+
+        Optional<String> header(String name) {
+            return headers.firstValue(name);
+        }
+
+        @Override
+        public String toString() {
+            return status + " " + text();
+        }
+    }
+}

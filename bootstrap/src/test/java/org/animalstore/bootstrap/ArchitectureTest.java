@@ -1,0 +1,71 @@
+package org.animalstore.bootstrap;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/** The hexagon's dependency rules. Each rule names the constraint it enforces; a violation fails the build. */
+@AnalyzeClasses(packages = "org.animalstore", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+
+    private static final String DOMAIN = "org.animalstore.domain..";
+    private static final String APPLICATION = "org.animalstore.application..";
+    private static final String REST = "org.animalstore.adapters.rest..";
+    private static final String PERSISTENCE = "org.animalstore.adapters.persistence..";
+    private static final String BOOTSTRAP = "org.animalstore.bootstrap..";
+    // The plain JDK: not java.sql, java.net or javax.*, which would tie the core to a technology.
+    private static final String[] PLAIN_JDK = {"java.lang..", "java.util..", "java.time..", "java.math.."};
+
+    @ArchTest
+    static final ArchRule domain_is_plain_java = classes().that().resideInAPackage(DOMAIN)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(concat(PLAIN_JDK, DOMAIN))
+            .as("domain depends on nothing but the JDK (no Micronaut, Jakarta, JDBC, networking or Jackson)");
+
+    @ArchTest
+    static final ArchRule application_depends_on_domain_only = classes().that().resideInAPackage(APPLICATION)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(concat(PLAIN_JDK, APPLICATION, DOMAIN))
+            .as("application depends on the domain and the JDK only (framework-free)");
+
+    @ArchTest
+    static final ArchRule rest_adapter_uses_inbound_ports_only = noClasses().that().resideInAPackage(REST)
+            .should().dependOnClassesThat().resideInAnyPackage(APPLICATION, PERSISTENCE, BOOTSTRAP)
+            .as("adapters-rest talks to the domain's inbound ports, never to application, persistence or bootstrap");
+
+    @ArchTest
+    static final ArchRule persistence_adapter_uses_domain_only = noClasses().that().resideInAPackage(PERSISTENCE)
+            .should().dependOnClassesThat().resideInAnyPackage(APPLICATION, REST, BOOTSTRAP)
+            .as("adapters-persistence implements the domain's outbound ports, never touching application, rest or bootstrap");
+
+    @ArchTest
+    static final ArchRule rest_adapter_avoids_storage_technology = noClasses().that().resideInAPackage(REST)
+            .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "javax.sql..", "io.micronaut.data..", "org.flywaydb..")
+            .as("adapters-rest knows nothing of SQL, Micronaut Data or Flyway");
+
+    @ArchTest
+    static final ArchRule persistence_adapter_avoids_http = noClasses().that().resideInAPackage(PERSISTENCE)
+            .should().dependOnClassesThat().resideInAnyPackage("io.micronaut.http..", "io.micronaut.security..", "io.micronaut.serde..")
+            .as("adapters-persistence knows nothing of HTTP, security or JSON");
+
+    @ArchTest
+    static final ArchRule hexagonal_layers = layeredArchitecture().consideringOnlyDependenciesInLayers()
+            .layer("Domain").definedBy(DOMAIN)
+            .layer("Application").definedBy(APPLICATION)
+            .layer("REST adapter").definedBy(REST)
+            .layer("Persistence adapter").definedBy(PERSISTENCE)
+            .layer("Bootstrap").definedBy(BOOTSTRAP)
+            .whereLayer("Bootstrap").mayNotBeAccessedByAnyLayer()
+            .whereLayer("REST adapter").mayOnlyBeAccessedByLayers("Bootstrap")
+            .whereLayer("Persistence adapter").mayOnlyBeAccessedByLayers("Bootstrap")
+            .whereLayer("Application").mayOnlyBeAccessedByLayers("Bootstrap")
+            .whereLayer("Domain").mayOnlyBeAccessedByLayers("Application", "REST adapter", "Persistence adapter", "Bootstrap")
+            .as("hexagonal layers: bootstrap wires adapters and application around the domain");
+
+    private static String[] concat(String[] first, String... more) {
+        return java.util.stream.Stream.concat(java.util.Arrays.stream(first), java.util.Arrays.stream(more)).toArray(String[]::new);
+    }
+}
