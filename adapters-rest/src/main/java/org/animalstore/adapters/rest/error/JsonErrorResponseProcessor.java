@@ -6,6 +6,7 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.server.exceptions.response.ErrorContext;
 import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
 import jakarta.inject.Singleton;
+import java.net.URISyntaxException;
 
 /**
  * Gives every error the framework produces (unknown route, wrong method, unsupported media type,
@@ -21,9 +22,16 @@ final class JsonErrorResponseProcessor implements ErrorResponseProcessor<ErrorRe
             return (MutableHttpResponse<ErrorResponse>) response;
         }
         ErrorResponse body = context.getRootCause()
-                .filter(ApiException.class::isInstance)
-                .map(cause -> ErrorResponse.of(((ApiException) cause).code(), cause.getMessage()))
+                .map(JsonErrorResponseProcessor::forCause)
                 .orElseGet(() -> ErrorResponses.forStatus(response.code()));
         return response.body(body).contentType(MediaType.APPLICATION_JSON_TYPE);
+    }
+
+    private static ErrorResponse forCause(Throwable cause) {
+        return switch (cause) {
+            case ApiException api -> ErrorResponse.of(api.code(), api.getMessage());
+            case URISyntaxException ignored -> ErrorResponse.of(ErrorCode.INVALID_REQUEST, "The request URI is malformed");
+            default -> null;
+        };
     }
 }
