@@ -17,7 +17,8 @@ final class TestCatalogue {
 
     void empty() {
         try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
-            statement.execute("TRUNCATE pet");
+            // CASCADE: idempotency keys refer to pets, and go with them.
+            statement.execute("TRUNCATE pet CASCADE");
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
