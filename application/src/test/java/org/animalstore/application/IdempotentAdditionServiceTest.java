@@ -3,10 +3,8 @@ package org.animalstore.application;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.Optional;
 import java.util.stream.IntStream;
 import org.animalstore.domain.model.CategoryId;
@@ -17,6 +15,7 @@ import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetName;
 import org.animalstore.domain.model.PetStatus;
 import org.animalstore.domain.port.out.InMemoryPetCatalogue;
+import org.animalstore.domain.testing.SettableClock;
 import org.junit.jupiter.api.Test;
 
 class IdempotentAdditionServiceTest {
@@ -25,29 +24,13 @@ class IdempotentAdditionServiceTest {
     private static final IdempotencyKey KEY = new IdempotencyKey("key-1", "retry-me");
 
     private final InMemoryPetCatalogue storage = new InMemoryPetCatalogue();
-    private Instant now = START;
-    private final Clock clock = new Clock() {
-        @Override
-        public ZoneOffset getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(java.time.ZoneId zone) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    };
+    private final SettableClock clock = new SettableClock(START);
     private final IdempotentAdditionService service = new IdempotentAdditionService(storage, clock, Duration.ofHours(24));
 
     @Test
     void a_retry_within_the_retention_replays_the_first_pet() {
         Pet first = added(service.addPet(KEY, rex()));
-        now = START.plus(Duration.ofHours(24)).minusSeconds(1);
+        clock.set(START.plus(Duration.ofHours(24)).minusSeconds(1));
 
         assertThat(service.addPet(KEY, rex())).isEqualTo(new IdempotentAddition.Replayed(first));
     }
@@ -55,7 +38,7 @@ class IdempotentAdditionServiceTest {
     @Test
     void a_key_is_forgotten_once_the_retention_has_passed() {
         Pet first = added(service.addPet(KEY, rex()));
-        now = START.plus(Duration.ofHours(24));
+        clock.set(START.plus(Duration.ofHours(24)));
 
         Pet second = added(service.addPet(KEY, rex()));
 
@@ -67,7 +50,7 @@ class IdempotentAdditionServiceTest {
         // given more expired keys than one storage call forgets, and one live key
         int expired = IdempotentAdditionService.FORGET_BATCH * 2 + 3;
         IntStream.range(0, expired).forEach(i -> service.addPet(new IdempotencyKey("key-1", "k" + i), rex()));
-        now = START.plus(Duration.ofHours(24));
+        clock.set(START.plus(Duration.ofHours(24)));
         Pet live = added(service.addPet(new IdempotencyKey("key-1", "live"), rex()));
 
         // when

@@ -10,6 +10,7 @@ import java.sql.ResultSet;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.Optional;
 import org.animalstore.domain.model.IdempotencyKey;
@@ -133,7 +134,8 @@ public class IdempotentAdditionAdapter implements AddPetOncePort {
         });
     }
 
+    /** timestamptz keeps microseconds and would round the rest; truncating never moves an expiry later. */
     private static OffsetDateTime timestamp(Instant instant) {
-        return instant.atOffset(ZoneOffset.UTC);
+        return instant.truncatedTo(ChronoUnit.MICROS).atOffset(ZoneOffset.UTC);
     }
 }

@@ -139,6 +139,15 @@ public abstract class AddPetOnceContract {
     }
 
     @Test
+    void a_key_expires_at_its_instant_to_the_nanosecond() {
+        // Storage may keep coarser timestamps, but must never make a key outlive its expiry.
+        Instant madeAt = NOW.plusNanos(999_999_999);
+        added(addOnce(KEY, rex(), madeAt));
+
+        assertThat(addOnce(KEY, newPet("Other", 1, null), madeAt.plus(TTL))).isInstanceOf(IdempotentAddition.Added.class);
+    }
+
+    @Test
     void forgets_expired_keys_only_and_at_most_max_at_a_time() {
         // given three keys added at NOW (expiring at NOW + TTL) and one an hour later
         for (String value : List.of("a", "b", "c")) {
