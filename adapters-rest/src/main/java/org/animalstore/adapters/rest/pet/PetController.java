@@ -114,7 +114,8 @@ final class PetController {
         if (request.getContentType().isEmpty()) {
             throw new ApiException(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "The request body must be sent as application/json");
         }
-        Optional<IdempotencyKey> key = IdempotencyKeyHeader.read(request.getHeaders().getAll(IdempotencyKeyHeader.NAME)).map(value -> new IdempotencyKey(caller.getName(), value));
+        Optional<IdempotencyKey> key = IdempotencyKeyHeader.read(request.getHeaders().getAll(IdempotencyKeyHeader.NAME))
+                .map(value -> new IdempotencyKey(caller.getName(), value));
         NewPet newPet = PetJsonMapper.toNewPet(NewPetJsonReader.read(body));
         if (key.isEmpty()) {
             return created(addPet.addPet(newPet));
@@ -122,9 +123,9 @@ final class PetController {
         return switch (addPetOnce.addPet(key.get(), newPet)) {
             case IdempotentAddition.Added added -> created(added.pet());
             case IdempotentAddition.Replayed replayed -> created(replayed.pet()).header(IdempotencyKeyHeader.REPLAYED, "true");
-            case IdempotentAddition.KeyReused reused -> throw new ApiException(ErrorCode.IDEMPOTENCY_KEY_REUSED,
+            case IdempotentAddition.KeyReused _ -> throw new ApiException(ErrorCode.IDEMPOTENCY_KEY_REUSED,
                     "This Idempotency-Key was already used with a different request body: use a new key for a new pet");
-            case IdempotentAddition.InProgress inProgress -> throw new ApiException(ErrorCode.IDEMPOTENCY_KEY_IN_USE,
+            case IdempotentAddition.InProgress _ -> throw new ApiException(ErrorCode.IDEMPOTENCY_KEY_IN_USE,
                     "A request with this Idempotency-Key is still being processed: retry once it has completed");
         };
     }
