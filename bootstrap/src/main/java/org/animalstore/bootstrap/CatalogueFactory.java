@@ -1,8 +1,12 @@
 package org.animalstore.bootstrap;
 
+import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
+import java.time.Clock;
+import org.animalstore.application.IdempotentAdditionService;
 import org.animalstore.application.PetCatalogueService;
+import org.animalstore.domain.port.out.AddPetOncePort;
 import org.animalstore.domain.port.out.AddPetPort;
 import org.animalstore.domain.port.out.LoadPetsPort;
 
@@ -13,5 +17,17 @@ class CatalogueFactory {
     @Singleton
     PetCatalogueService petCatalogue(LoadPetsPort loadPets, AddPetPort addPet) {
         return new PetCatalogueService(loadPets, addPet);
+    }
+
+    /** Eager, so a retention that is not positive stops the service at startup. */
+    @Context
+    IdempotentAdditionService idempotentAddition(AddPetOncePort storage, Clock clock, IdempotencyConfiguration configuration) {
+        return new IdempotentAdditionService(storage, clock, configuration.ttl());
+    }
+
+    /** The one clock every time-based rule reads (key expiry, the deprecated operation's sunset); tests replace it. */
+    @Singleton
+    Clock clock() {
+        return Clock.systemUTC();
     }
 }

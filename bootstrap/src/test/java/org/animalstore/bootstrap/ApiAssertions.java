@@ -3,6 +3,8 @@ package org.animalstore.bootstrap;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.tree.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
 
 /** What every error response of the API must look like. */
 final class ApiAssertions {
@@ -23,5 +25,15 @@ final class ApiAssertions {
         assertThat(body.get("message").getStringValue()).as("message of %s", response).isNotBlank();
         assertThat(response.text()).as("body of %s", response)
                 .doesNotContain("Exception", "at org.", "at io.", "io.micronaut", "com.fasterxml", "org.postgresql");
+    }
+
+    /** The ids of a 200 response's JSON array of pets, in order. */
+    static List<Long> idsOf(ApiClient.Response response) {
+        assertThat(response.status()).as("status of %s", response).isEqualTo(200);
+        List<Long> ids = new ArrayList<>();
+        for (JsonNode pet : response.json().values()) {
+            ids.add(pet.get("id").getLongValue());
+        }
+        return ids;
     }
 }

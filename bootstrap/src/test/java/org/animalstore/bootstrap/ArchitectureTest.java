@@ -5,13 +5,22 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
 /** The hexagon's dependency rules. Each rule names the constraint it enforces; a violation fails the build. */
-@AnalyzeClasses(packages = "org.animalstore", importOptions = ImportOption.DoNotIncludeTests.class)
+@AnalyzeClasses(packages = "org.animalstore", importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.DoNotIncludeTestJars.class})
 class ArchitectureTest {
+
+    /** Test code shared through test-jars (domain's fakes and contracts) is not production code either. */
+    static final class DoNotIncludeTestJars implements ImportOption {
+        @Override
+        public boolean includes(Location location) {
+            return !location.contains("-tests.jar");
+        }
+    }
 
     private static final String DOMAIN = "org.animalstore.domain..";
     private static final String APPLICATION = "org.animalstore.application..";

@@ -49,8 +49,11 @@ class DatabaseUnavailableApiTest {
     }
 
     @Test
-    void fetching_answers_503() {
-        assertError(api.get("/v1/pets/1"), 503, "service_unavailable");
+    void fetching_answers_503_still_marked_deprecated() {
+        ApiClient.Response response = api.get("/v1/pets/1");
+
+        assertError(response, 503, "service_unavailable");
+        assertThat(response.header("Deprecation")).contains("@1795305600");
     }
 
     @Test

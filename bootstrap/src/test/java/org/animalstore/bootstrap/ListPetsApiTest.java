@@ -1,6 +1,7 @@
 package org.animalstore.bootstrap;
 
 import static org.animalstore.bootstrap.ApiAssertions.assertError;
+import static org.animalstore.bootstrap.ApiAssertions.idsOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.tree.JsonNode;
@@ -143,14 +144,5 @@ class ListPetsApiTest extends ApiTestBase {
 
     private List<Long> addPets(int count, String status) {
         return LongStream.rangeClosed(1, count).mapToObj(i -> api.addPet("Pet " + i, i, status)).toList();
-    }
-
-    private static List<Long> idsOf(ApiClient.Response response) {
-        assertThat(response.status()).as("status of %s", response).isEqualTo(200);
-        List<Long> ids = new ArrayList<>();
-        for (JsonNode pet : response.json().values()) {
-            ids.add(pet.get("id").getLongValue());
-        }
-        return ids;
     }
 }

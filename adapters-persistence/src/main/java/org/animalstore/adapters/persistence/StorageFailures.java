@@ -23,6 +23,16 @@ final class StorageFailures {
         }
     }
 
+    /** True when the failure is a unique-constraint violation (SQLSTATE 23505). */
+    static boolean isUniqueViolation(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof SQLException sql && "23505".equals(sql.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean isConnectionFailure(Throwable failure) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof SQLTransientConnectionException || cause instanceof ConnectException) {

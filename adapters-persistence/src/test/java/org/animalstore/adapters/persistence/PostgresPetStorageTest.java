@@ -29,7 +29,7 @@ class PostgresPetStorageTest extends PetStorageContract<PetPersistenceAdapter> {
 
     @Override
     protected void emptyTheCatalogue() {
-        execute("TRUNCATE pet");
+        execute("TRUNCATE pet CASCADE");
     }
 
     @Test

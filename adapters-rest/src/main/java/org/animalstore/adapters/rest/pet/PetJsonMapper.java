@@ -41,7 +41,7 @@ final class PetJsonMapper {
         };
     }
 
-    private static PetStatusValue toStatusValue(PetStatus status) {
+    static PetStatusValue toStatusValue(PetStatus status) {
         return switch (status) {
             case AVAILABLE -> PetStatusValue.available;
             case PENDING -> PetStatusValue.pending;

@@ -4,9 +4,14 @@ import io.micronaut.http.HttpParameters;
 import java.util.List;
 import java.util.Optional;
 import org.animalstore.adapters.rest.error.ApiException;
+import org.animalstore.domain.model.PetId;
 import org.animalstore.domain.model.PetQuery;
+import org.animalstore.domain.model.PetStatus;
 
-/** The query parameters of GET /v1/pets, checked strictly: each at most once, integers in plain decimal digits. */
+/**
+ * The query parameters of GET /v1/pets, checked strictly (each at most once, integers in plain
+ * decimal digits), and the RFC 8288 link to the next page, which carries them back.
+ */
 final class PetListingParameters {
 
     static final String LIMIT_RANGE = "limit must be an integer from " + PetQuery.MIN_LIMIT + " to " + PetQuery.MAX_LIMIT;
@@ -14,13 +19,22 @@ final class PetListingParameters {
     private PetListingParameters() {
     }
 
-    static PetQuery toQuery(HttpParameters parameters) {
+    static PetQuery toQuery(HttpParameters parameters, PageCursors cursors) {
         int limit = single(parameters, "limit").map(PetListingParameters::parseLimit).orElse(PetQuery.DEFAULT_LIMIT);
-        var status = single(parameters, "status")
+        Optional<PetStatus> status = single(parameters, "status")
                 .map(value -> PetJsonMapper.toStatusValue(value)
                         .orElseThrow(() -> ApiException.invalidRequest(NewPetJsonReader.STATUS_VALUES)))
                 .map(PetJsonMapper::toStatus);
-        return new PetQuery(limit, status, Optional.empty());
+        Optional<PetId> after = single(parameters, "cursor").map(cursor -> cursors.decode(cursor, status));
+        return new PetQuery(limit, status, after);
+    }
+
+    /** {@code </v1/pets?limit=..[&status=..]&cursor=..>; rel="next"}: the same query, continued after {@code nextAfter}. */
+    static String nextLink(PetQuery query, PetId nextAfter, PageCursors cursors) {
+        StringBuilder uri = new StringBuilder("/v1/pets?limit=").append(query.limit());
+        query.status().ifPresent(status -> uri.append("&status=").append(PetJsonMapper.toStatusValue(status).name()));
+        uri.append("&cursor=").append(cursors.encode(nextAfter, query.status()));
+        return "<" + uri + ">; rel=\"next\"";
     }
 
     private static int parseLimit(String value) {

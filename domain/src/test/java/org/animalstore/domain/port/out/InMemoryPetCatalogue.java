@@ -1,25 +1,65 @@
 package org.animalstore.domain.port.out;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import org.animalstore.domain.model.IdempotencyKey;
+import org.animalstore.domain.model.IdempotentAddition;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
 import org.animalstore.domain.model.PetQuery;
 
-/** Storage ports held in memory: for fast tests of the application and as the contract's reference. */
-public final class InMemoryPetCatalogue implements LoadPetsPort, AddPetPort {
+/** Storage ports held in memory: for fast tests of the application and as the contracts' reference. */
+public final class InMemoryPetCatalogue implements LoadPetsPort, AddPetPort, AddPetOncePort {
 
     private final ConcurrentSkipListMap<PetId, Pet> pets = new ConcurrentSkipListMap<>();
     private final AtomicLong lastId = new AtomicLong();
+    private final ConcurrentHashMap<IdempotencyKey, KeyRecord> keys = new ConcurrentHashMap<>();
+
+    /** A key is claimed (pet null) while its addition runs, then holds the request and the pet it added. */
+    private record KeyRecord(NewPet request, Pet pet, Instant expiresAt) {
+
+        boolean liveAt(Instant now) {
+            return pet == null || expiresAt.isAfter(now);
+        }
+    }
 
     @Override
     public Pet addPet(NewPet newPet) {
         Pet pet = newPet.withId(new PetId(lastId.incrementAndGet()));
         pets.put(pet.id(), pet);
         return pet;
+    }
+
+    @Override
+    public IdempotentAddition addPetOnce(IdempotencyKey key, NewPet newPet, Instant now, Instant expiresAt) {
+        KeyRecord claim = new KeyRecord(newPet, null, expiresAt);
+        KeyRecord holder = keys.compute(key, (k, existing) -> existing == null || !existing.liveAt(now) ? claim : existing);
+        if (holder != claim) {
+            if (holder.pet() == null) {
+                return new IdempotentAddition.InProgress();
+            }
+            return holder.request().equals(newPet) ? new IdempotentAddition.Replayed(holder.pet()) : new IdempotentAddition.KeyReused();
+        }
+        Pet pet = addPet(newPet);
+        keys.put(key, new KeyRecord(newPet, pet, expiresAt));
+        return new IdempotentAddition.Added(pet);
+    }
+
+    @Override
+    public int forgetExpiredKeys(Instant now, int max) {
+        AtomicInteger forgotten = new AtomicInteger();
+        keys.forEach((key, record) -> {
+            if (forgotten.get() < max && !record.liveAt(now) && keys.remove(key, record)) {
+                forgotten.incrementAndGet();
+            }
+        });
+        return forgotten.get();
     }
 
     @Override
@@ -38,5 +78,6 @@ public final class InMemoryPetCatalogue implements LoadPetsPort, AddPetPort {
 
     public void clear() {
         pets.clear();
+        keys.clear();
     }
 }

@@ -1,0 +1,141 @@
+package org.animalstore.adapters.persistence;
+
+import io.micronaut.data.jdbc.runtime.JdbcOperations;
+import io.micronaut.transaction.TransactionOperations;
+import jakarta.inject.Singleton;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.Arrays;
+import java.util.Optional;
+import org.animalstore.domain.model.IdempotencyKey;
+import org.animalstore.domain.model.IdempotentAddition;
+import org.animalstore.domain.model.NewPet;
+import org.animalstore.domain.model.Pet;
+import org.animalstore.domain.model.PetId;
+import org.animalstore.domain.port.out.AddPetOncePort;
+
+/**
+ * Adds pets at most once per idempotency key on PostgreSQL. One transaction takes a transaction-scoped
+ * advisory lock on the key without waiting (taken: another request with this key is in flight), reads
+ * the key's record, and inserts the pet and the record together. The primary key on (client, key_value)
+ * is the last word should anything bypass the lock.
+ */
+@Singleton
+public class IdempotentAdditionAdapter implements AddPetOncePort {
+
+    private final TransactionOperations<Connection> transactions;
+    private final JdbcOperations jdbc;
+    private final PetRowRepository pets;
+
+    IdempotentAdditionAdapter(TransactionOperations<Connection> transactions, JdbcOperations jdbc, PetRowRepository pets) {
+        this.transactions = transactions;
+        this.jdbc = jdbc;
+        this.pets = pets;
+    }
+
+    private record KeyRecord(byte[] fingerprint, long petId, Instant expiresAt) {
+    }
+
+    @Override
+    public IdempotentAddition addPetOnce(IdempotencyKey key, NewPet newPet, Instant now, Instant expiresAt) {
+        byte[] fingerprint = PetFingerprint.of(newPet);
+        try {
+            return StorageFailures.translated(() -> transactions.executeWrite(status -> addPetOnce(key, newPet, fingerprint, now, expiresAt)));
+        } catch (RuntimeException e) {
+            if (StorageFailures.isUniqueViolation(e)) {
+                return new IdempotentAddition.InProgress();
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public int forgetExpiredKeys(Instant now, int max) {
+        // SKIP LOCKED: several instances forgetting at once take disjoint rows and never wait on each other.
+        return StorageFailures.translated(() -> transactions.executeWrite(status -> jdbc.prepareStatement("""
+                DELETE FROM idempotency_key WHERE (client, key_value) IN (
+                    SELECT client, key_value FROM idempotency_key WHERE expires_at <= ?
+                    ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED)""", statement -> {
+            statement.setObject(1, timestamp(now));
+            statement.setInt(2, max);
+            return statement.executeUpdate();
+        })));
+    }
+
+    private IdempotentAddition addPetOnce(IdempotencyKey key, NewPet newPet, byte[] fingerprint, Instant now, Instant expiresAt) {
+        if (!tryLock(key)) {
+            return new IdempotentAddition.InProgress();
+        }
+        Optional<KeyRecord> existing = find(key);
+        if (existing.isPresent() && existing.get().expiresAt().isAfter(now)) {
+            KeyRecord record = existing.get();
+            return Arrays.equals(record.fingerprint(), fingerprint)
+                    ? new IdempotentAddition.Replayed(PetRowMapper.toPet(pets.findById(record.petId()).orElseThrow()))
+                    : new IdempotentAddition.KeyReused();
+        }
+        existing.ifPresent(expired -> delete(key));
+        Pet pet = PetRowMapper.toPet(pets.save(PetRowMapper.toRow(newPet)));
+        insert(key, fingerprint, pet.id(), now, expiresAt);
+        return new IdempotentAddition.Added(pet);
+    }
+
+    /** Locks (client, key) until the transaction ends; false at once when another transaction holds it. */
+    private boolean tryLock(IdempotencyKey key) {
+        // Two 32-bit halves of a SHA-256 of the scoped key: this lock space is apart from single-bigint locks (Flyway's).
+        byte[] scoped = (key.client().length() + ":" + key.client() + key.value()).getBytes(StandardCharsets.UTF_8);
+        ByteBuffer digest = ByteBuffer.wrap(PetFingerprint.sha256(scoped));
+        return jdbc.prepareStatement("SELECT pg_try_advisory_xact_lock(?, ?)", statement -> {
+            statement.setInt(1, digest.getInt(0));
+            statement.setInt(2, digest.getInt(4));
+            try (ResultSet rows = statement.executeQuery()) {
+                rows.next();
+                return rows.getBoolean(1);
+            }
+        });
+    }
+
+    private Optional<KeyRecord> find(IdempotencyKey key) {
+        return jdbc.prepareStatement("SELECT fingerprint, pet_id, expires_at FROM idempotency_key WHERE client = ? AND key_value = ?", statement -> {
+            statement.setString(1, key.client());
+            statement.setString(2, key.value());
+            try (ResultSet rows = statement.executeQuery()) {
+                return rows.next()
+                        ? Optional.of(new KeyRecord(rows.getBytes(1), rows.getLong(2), rows.getObject(3, OffsetDateTime.class).toInstant()))
+                        : Optional.empty();
+            }
+        });
+    }
+
+    private void delete(IdempotencyKey key) {
+        jdbc.prepareStatement("DELETE FROM idempotency_key WHERE client = ? AND key_value = ?", statement -> {
+            statement.setString(1, key.client());
+            statement.setString(2, key.value());
+            return statement.executeUpdate();
+        });
+    }
+
+    private void insert(IdempotencyKey key, byte[] fingerprint, PetId petId, Instant now, Instant expiresAt) {
+        jdbc.prepareStatement("""
+                INSERT INTO idempotency_key (client, key_value, fingerprint, pet_id, created_at, expires_at)
+                VALUES (?, ?, ?, ?, ?, ?)""", statement -> {
+            statement.setString(1, key.client());
+            statement.setString(2, key.value());
+            statement.setBytes(3, fingerprint);
+            statement.setLong(4, petId.value());
+            statement.setObject(5, timestamp(now));
+            statement.setObject(6, timestamp(expiresAt));
+            return statement.executeUpdate();
+        });
+    }
+
+    /** timestamptz keeps microseconds and would round the rest; truncating never moves an expiry later. */
+    private static OffsetDateTime timestamp(Instant instant) {
+        return instant.truncatedTo(ChronoUnit.MICROS).atOffset(ZoneOffset.UTC);
+    }
+}

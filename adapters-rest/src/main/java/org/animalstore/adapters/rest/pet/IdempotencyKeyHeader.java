@@ -1,0 +1,49 @@
+package org.animalstore.adapters.rest.pet;
+
+import java.util.List;
+import java.util.Optional;
+import org.animalstore.adapters.rest.error.ApiException;
+
+/**
+ * Reads {@code Idempotency-Key}: a structured-field String ({@code "..."}, RFC 8941), as
+ * draft-ietf-httpapi-idempotency-key-header defines it, or the bare key, as Stripe's clients send it.
+ * Both spell the same key; the domain then checks its length and characters.
+ */
+final class IdempotencyKeyHeader {
+
+    static final String NAME = "Idempotency-Key";
+    static final String REPLAYED = "Idempotent-Replayed";
+
+    private IdempotencyKeyHeader() {
+    }
+
+    /** The key in the header's values (one per header line), or empty without the header. */
+    static Optional<String> read(List<String> values) {
+        if (values.size() > 1) {
+            throw ApiException.invalidRequest(NAME + " must be given at most once");
+        }
+        return values.stream().findFirst().map(String::strip).map(value -> value.startsWith("\"") ? unquote(value) : value);
+    }
+
+    /** An sf-string: DQUOTE, then characters where only {@code \"} and {@code \\} are escapes, then DQUOTE. */
+    private static String unquote(String value) {
+        StringBuilder key = new StringBuilder();
+        for (int i = 1; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c == '"') {
+                if (i != value.length() - 1) {
+                    break;
+                }
+                return key.toString();
+            }
+            if (c == '\\') {
+                if (i + 1 >= value.length() || (value.charAt(i + 1) != '"' && value.charAt(i + 1) != '\\')) {
+                    break;
+                }
+                c = value.charAt(++i);
+            }
+            key.append(c);
+        }
+        throw ApiException.invalidRequest(NAME + " is not a valid quoted string");
+    }
+}

@@ -1,0 +1,124 @@
+package org.animalstore.adapters.rest.pet;
+
+import io.micronaut.context.annotation.Context;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.Optional;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+import org.animalstore.adapters.rest.error.ApiException;
+import org.animalstore.adapters.rest.error.ErrorCode;
+import org.animalstore.domain.model.PetId;
+import org.animalstore.domain.model.PetStatus;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Opaque, tamper-evident paging cursors. A cursor is base64url (no padding) of
+ * {@code version (1 byte) | status filter (1 byte) | last id (8 bytes) | HMAC-SHA256 of those 10 bytes,
+ * truncated to 16 bytes}: 35 characters. The filter is inside, so a cursor only continues the listing
+ * it was issued for. Checked eagerly at startup, so a weak secret stops the service.
+ */
+@Context
+final class PageCursors {
+
+    static final int MIN_SECRET_LENGTH = 32;
+    static final String INVALID = "cursor is not valid: use the cursor of a next link unchanged, or start again without one";
+    static final String OTHER_FILTER = "cursor was issued for another status filter: use it with the same status, or start again without a cursor";
+
+    private static final Logger LOG = LoggerFactory.getLogger(PageCursors.class);
+    private static final byte VERSION = 1;
+    private static final int PAYLOAD_LENGTH = 10;
+    private static final int MAC_LENGTH = 16;
+    private static final int ENCODED_LENGTH = 35;
+    private static final String HMAC = "HmacSHA256";
+
+    private final SecretKeySpec key;
+
+    PageCursors(CursorConfiguration configuration) {
+        this.key = new SecretKeySpec(secretBytes(configuration.secret()), HMAC);
+    }
+
+    String encode(PetId after, Optional<PetStatus> filter) {
+        byte[] cursor = ByteBuffer.allocate(PAYLOAD_LENGTH + MAC_LENGTH)
+                .put(VERSION).put(filterCode(filter)).putLong(after.value())
+                .array();
+        System.arraycopy(mac(cursor), 0, cursor, PAYLOAD_LENGTH, MAC_LENGTH);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(cursor);
+    }
+
+    /** The id to continue after; 400 {@code invalid_cursor} unless this service issued the cursor for {@code filter}. */
+    PetId decode(String cursor, Optional<PetStatus> filter) {
+        ByteBuffer bytes = ByteBuffer.wrap(verified(cursor));
+        if (bytes.get(0) != VERSION || bytes.getLong(2) < 1) {
+            throw invalid(INVALID);
+        }
+        if (bytes.get(1) != filterCode(filter)) {
+            throw invalid(OTHER_FILTER);
+        }
+        return new PetId(bytes.getLong(2));
+    }
+
+    private byte[] verified(String cursor) {
+        if (cursor.length() != ENCODED_LENGTH) {
+            throw invalid(INVALID);
+        }
+        byte[] bytes;
+        try {
+            bytes = Base64.getUrlDecoder().decode(cursor);
+        } catch (IllegalArgumentException e) {
+            throw invalid(INVALID);
+        }
+        // Only the canonical spelling is accepted, so each cursor has exactly one form.
+        if (!Base64.getUrlEncoder().withoutPadding().encodeToString(bytes).equals(cursor)) {
+            throw invalid(INVALID);
+        }
+        byte[] expected = Arrays.copyOf(mac(Arrays.copyOf(bytes, PAYLOAD_LENGTH)), MAC_LENGTH);
+        if (!MessageDigest.isEqual(expected, Arrays.copyOfRange(bytes, PAYLOAD_LENGTH, bytes.length))) {
+            throw invalid(INVALID);
+        }
+        return bytes;
+    }
+
+    private byte[] mac(byte[] cursor) {
+        try {
+            Mac mac = Mac.getInstance(HMAC);
+            mac.init(key);
+            mac.update(cursor, 0, PAYLOAD_LENGTH);
+            return mac.doFinal();
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("HmacSHA256 is required by the Java platform", e);
+        }
+    }
+
+    private static byte filterCode(Optional<PetStatus> filter) {
+        return filter.map(status -> switch (status) {
+            case AVAILABLE -> (byte) 1;
+            case PENDING -> (byte) 2;
+            case SOLD -> (byte) 3;
+        }).orElse((byte) 0);
+    }
+
+    private static byte[] secretBytes(String secret) {
+        if (secret == null || secret.isBlank()) {
+            LOG.warn("PETSTORE_CURSOR_SECRET is not set: paging cursors are signed with a random secret, so they stop working "
+                    + "after a restart and on any other instance. Set the same secret on every instance.");
+            byte[] random = new byte[32];
+            new SecureRandom().nextBytes(random);
+            return random;
+        }
+        if (secret.length() < MIN_SECRET_LENGTH) {
+            throw new IllegalStateException("PETSTORE_CURSOR_SECRET must be at least " + MIN_SECRET_LENGTH + " characters long");
+        }
+        return secret.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static ApiException invalid(String message) {
+        return new ApiException(ErrorCode.INVALID_CURSOR, message);
+    }
+}

@@ -1,0 +1,78 @@
+package org.animalstore.application;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.stream.IntStream;
+import org.animalstore.domain.model.CategoryId;
+import org.animalstore.domain.model.IdempotencyKey;
+import org.animalstore.domain.model.IdempotentAddition;
+import org.animalstore.domain.model.NewPet;
+import org.animalstore.domain.model.Pet;
+import org.animalstore.domain.model.PetName;
+import org.animalstore.domain.model.PetStatus;
+import org.animalstore.domain.port.out.InMemoryPetCatalogue;
+import org.animalstore.domain.testing.SettableClock;
+import org.junit.jupiter.api.Test;
+
+class IdempotentAdditionServiceTest {
+
+    private static final Instant START = Instant.parse("2030-01-01T00:00:00Z");
+    private static final IdempotencyKey KEY = new IdempotencyKey("key-1", "retry-me");
+
+    private final InMemoryPetCatalogue storage = new InMemoryPetCatalogue();
+    private final SettableClock clock = new SettableClock(START);
+    private final IdempotentAdditionService service = new IdempotentAdditionService(storage, clock, Duration.ofHours(24));
+
+    @Test
+    void a_retry_within_the_retention_replays_the_first_pet() {
+        Pet first = added(service.addPet(KEY, rex()));
+        clock.set(START.plus(Duration.ofHours(24)).minusSeconds(1));
+
+        assertThat(service.addPet(KEY, rex())).isEqualTo(new IdempotentAddition.Replayed(first));
+    }
+
+    @Test
+    void a_key_is_forgotten_once_the_retention_has_passed() {
+        Pet first = added(service.addPet(KEY, rex()));
+        clock.set(START.plus(Duration.ofHours(24)));
+
+        Pet second = added(service.addPet(KEY, rex()));
+
+        assertThat(second.id()).isNotEqualTo(first.id());
+    }
+
+    @Test
+    void forgets_every_expired_key_even_beyond_one_batch() {
+        // given more expired keys than one storage call forgets, and one live key
+        int expired = IdempotentAdditionService.FORGET_BATCH * 2 + 3;
+        IntStream.range(0, expired).forEach(i -> service.addPet(new IdempotencyKey("key-1", "k" + i), rex()));
+        clock.set(START.plus(Duration.ofHours(24)));
+        Pet live = added(service.addPet(new IdempotencyKey("key-1", "live"), rex()));
+
+        // when
+        int forgotten = service.forgetExpiredKeys();
+
+        // then
+        assertThat(forgotten).isEqualTo(expired);
+        assertThat(service.forgetExpiredKeys()).isZero();
+        assertThat(service.addPet(new IdempotencyKey("key-1", "live"), rex())).isEqualTo(new IdempotentAddition.Replayed(live));
+    }
+
+    @Test
+    void refuses_a_retention_that_is_not_positive() {
+        assertThatThrownBy(() -> new IdempotentAdditionService(storage, clock, Duration.ZERO)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static Pet added(IdempotentAddition result) {
+        assertThat(result).isInstanceOf(IdempotentAddition.Added.class);
+        return ((IdempotentAddition.Added) result).pet();
+    }
+
+    private static NewPet rex() {
+        return new NewPet(new PetName("Rex"), new CategoryId(3), Optional.of(PetStatus.AVAILABLE));
+    }
+}

@@ -1,0 +1,39 @@
+package org.animalstore.bootstrap;
+
+import io.micronaut.scheduling.annotation.Scheduled;
+import jakarta.inject.Singleton;
+import org.animalstore.application.IdempotentAdditionService;
+import org.animalstore.domain.port.out.StorageUnavailableException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Forgets expired Idempotency-Keys now and then, so the table only holds live ones. Expired keys are
+ * already ignored, so when this runs only bounds storage; several instances running it at once take
+ * disjoint batches (see the persistence adapter).
+ */
+@Singleton
+class ExpiredIdempotencyKeysCleanup {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ExpiredIdempotencyKeysCleanup.class);
+
+    private final IdempotentAdditionService idempotentAddition;
+
+    ExpiredIdempotencyKeysCleanup(IdempotentAdditionService idempotentAddition) {
+        this.idempotentAddition = idempotentAddition;
+    }
+
+    @Scheduled(fixedDelay = "${petstore.idempotency.cleanup-interval:10m}", initialDelay = "${petstore.idempotency.cleanup-interval:10m}")
+    int forgetExpiredKeys() {
+        try {
+            int forgotten = idempotentAddition.forgetExpiredKeys();
+            if (forgotten > 0) {
+                LOG.info("Forgot {} expired idempotency keys", forgotten);
+            }
+            return forgotten;
+        } catch (StorageUnavailableException e) {
+            LOG.warn("Could not forget expired idempotency keys, will retry at the next run: {}", e.getMessage());
+            return 0;
+        }
+    }
+}

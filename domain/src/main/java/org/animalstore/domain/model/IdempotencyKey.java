@@ -1,0 +1,23 @@
+package org.animalstore.domain.model;
+
+import java.util.Objects;
+
+/**
+ * A client-chosen key that makes adding a pet safe to retry, scoped to the client that sent it:
+ * the same {@code value} from two clients names two different keys.
+ */
+public record IdempotencyKey(String client, String value) {
+
+    public static final int MAX_LENGTH = 255;
+
+    public IdempotencyKey {
+        Objects.requireNonNull(client, "client");
+        Objects.requireNonNull(value, "value");
+        if (client.isBlank()) {
+            throw new IllegalArgumentException("an idempotency key needs the client it belongs to");
+        }
+        if (value.isEmpty() || value.length() > MAX_LENGTH || !value.chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
+            throw new InvalidPetException("Idempotency-Key must be 1 to " + MAX_LENGTH + " visible ASCII characters (no spaces)");
+        }
+    }
+}
