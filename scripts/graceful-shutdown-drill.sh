@@ -12,7 +12,7 @@ api_port=${DRILL_API_PORT:-18082}
 management_port=${DRILL_MANAGEMENT_PORT:-18092}
 schema=${DRILL_SCHEMA:-animalstore_drill}
 key=drill-key-00000000000000001
-db=(psql -X -q -h 127.0.0.1 -U postgres -d test -v ON_ERROR_STOP=1)
+db=(env PGOPTIONS="-c client_min_messages=warning" psql -X -q -h 127.0.0.1 -U postgres -d test -v ON_ERROR_STOP=1)
 work=$(mktemp -d)
 trap 'kill "$service" 2>/dev/null || true; kill "$locker" 2>/dev/null || true; rm -rf "$work"' EXIT
 
@@ -60,7 +60,7 @@ wait "$service"
 code=$?
 set -e
 stopped=$(( ($(date +%s%N) - started) / 1000000 ))
-echo "ok: the process exited with $code, ${stopped} ms after SIGTERM"
+echo "ok: the process exited with $code (143: the JVM's usual answer to SIGTERM), ${stopped} ms after SIGTERM"
 stored=$("${db[@]}" -tAc "SELECT count(*) FROM $schema.pet WHERE name = 'Last Orders'")
 [ "$stored" = 1 ] || { echo "FAIL: the acknowledged pet was not stored"; exit 1; }
 echo "ok: the acknowledged pet is stored"

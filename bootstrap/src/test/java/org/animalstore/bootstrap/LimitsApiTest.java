@@ -16,7 +16,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The server's own limits: header size (431) and idle connections (closed), with the idle timeout shortened to 1 s. */
+/** The server's own limits: request line (414), header size (431) and idle connections (closed, the idle timeout shortened to 1 s here). */
 class LimitsApiTest {
 
     private static EmbeddedServer server;
@@ -38,6 +38,13 @@ class LimitsApiTest {
         ApiClient.Response response = api.call("GET", "/v1/pets").header("X-Padding", "a".repeat(9000)).send();
 
         assertError(response, 431, "headers_too_large");
+    }
+
+    @Test
+    void answers_414_with_an_error_body_to_a_request_line_over_4_kib() {
+        ApiClient.Response response = api.get("/v1/pets?status=" + "a".repeat(5000));
+
+        assertError(response, 414, "uri_too_long");
     }
 
     @Test

@@ -11,6 +11,7 @@ public enum ErrorCode {
     METHOD_NOT_ALLOWED("method_not_allowed", HttpStatus.METHOD_NOT_ALLOWED),
     NOT_ACCEPTABLE("not_acceptable", HttpStatus.NOT_ACCEPTABLE),
     PAYLOAD_TOO_LARGE("payload_too_large", HttpStatus.REQUEST_ENTITY_TOO_LARGE),
+    URI_TOO_LONG("uri_too_long", HttpStatus.REQUEST_URI_TOO_LONG),
     UNSUPPORTED_MEDIA_TYPE("unsupported_media_type", HttpStatus.UNSUPPORTED_MEDIA_TYPE),
     HEADERS_TOO_LARGE("headers_too_large", HttpStatus.REQUEST_HEADER_FIELDS_TOO_LARGE),
     INTERNAL_ERROR("internal_error", HttpStatus.INTERNAL_SERVER_ERROR),

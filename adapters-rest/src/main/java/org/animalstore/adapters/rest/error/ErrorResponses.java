@@ -30,6 +30,7 @@ public final class ErrorResponses {
             case 405 -> ErrorResponse.of(ErrorCode.METHOD_NOT_ALLOWED, "This method is not allowed on this path");
             case 406 -> ErrorResponse.of(ErrorCode.NOT_ACCEPTABLE, "Responses are available as application/json only");
             case 413 -> ErrorResponse.of(ErrorCode.PAYLOAD_TOO_LARGE, "The request body is too large");
+            case 414 -> ErrorResponse.of(ErrorCode.URI_TOO_LONG, "The request line is too long");
             case 415 -> ErrorResponse.of(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "The request body must be sent as application/json");
             case 431 -> ErrorResponse.of(ErrorCode.HEADERS_TOO_LARGE, "The request headers are too large");
             case 501 -> ErrorResponse.of(ErrorCode.NOT_IMPLEMENTED, "This operation is not implemented");

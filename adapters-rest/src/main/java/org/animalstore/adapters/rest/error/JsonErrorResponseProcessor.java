@@ -8,7 +8,9 @@ import io.micronaut.http.server.exceptions.response.ErrorContext;
 import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
 import io.micronaut.http.server.netty.NettyHttpRequest;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
 import jakarta.inject.Singleton;
+import java.util.Optional;
 
 /**
  * Gives every error the framework produces (unknown route, wrong method, unsupported media type,
@@ -20,9 +22,7 @@ final class JsonErrorResponseProcessor implements ErrorResponseProcessor<ErrorRe
 
     @Override
     public MutableHttpResponse<ErrorResponse> processResponse(ErrorContext context, MutableHttpResponse<?> response) {
-        if (headersTooLarge(context)) {
-            response.status(HttpStatus.REQUEST_HEADER_FIELDS_TOO_LARGE);
-        }
+        oversizedHeadStatus(context).ifPresent(response::status);
         if (context.getRequest().getMethod() == HttpMethod.HEAD) {
             return (MutableHttpResponse<ErrorResponse>) response;
         }
@@ -33,9 +33,21 @@ final class JsonErrorResponseProcessor implements ErrorResponseProcessor<ErrorRe
         return response.body(body).contentType(MediaType.APPLICATION_JSON_TYPE);
     }
 
-    /** Netty refused the header block; Micronaut reports every oversized frame as 413, headers deserve 431 (RFC 6585). */
-    private static boolean headersTooLarge(ErrorContext context) {
-        return context.getRequest() instanceof NettyHttpRequest<?> netty
-                && netty.getNativeRequest().decoderResult().cause() instanceof TooLongHttpHeaderException;
+    /**
+     * Micronaut answers 413 to every part of a request that Netty found too long; a request line
+     * deserves 414 and a header block 431 (RFC 9110, RFC 6585), as the body alone is a payload.
+     */
+    private static Optional<HttpStatus> oversizedHeadStatus(ErrorContext context) {
+        if (!(context.getRequest() instanceof NettyHttpRequest<?> netty)) {
+            return Optional.empty();
+        }
+        Throwable cause = netty.getNativeRequest().decoderResult().cause();
+        if (cause instanceof TooLongHttpLineException) {
+            return Optional.of(HttpStatus.REQUEST_URI_TOO_LONG);
+        }
+        if (cause instanceof TooLongHttpHeaderException) {
+            return Optional.of(HttpStatus.REQUEST_HEADER_FIELDS_TOO_LARGE);
+        }
+        return Optional.empty();
     }
 }
