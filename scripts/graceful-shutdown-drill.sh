@@ -46,7 +46,10 @@ sleep 1
 if curl -s -o /dev/null "http://127.0.0.1:$api_port/v1/pets"; then
   echo "FAIL: still accepting connections after SIGTERM"; exit 1
 fi
-echo "ok: new connections refused after SIGTERM"
+if [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$management_port/health/readiness")" = 200 ]; then
+  echo "FAIL: still ready after SIGTERM"; exit 1
+fi
+echo "ok: new connections refused and readiness failing after SIGTERM"
 kill -0 "$service" && echo "ok: the process waits for the request in flight"
 
 echo > "$work/release"

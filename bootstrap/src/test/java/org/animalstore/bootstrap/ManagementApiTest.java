@@ -157,6 +157,16 @@ class ManagementApiTest {
         assertError(response, 401, "unauthorized");
     }
 
+    @Test
+    void the_api_works_with_metrics_switched_off() {
+        try (EmbeddedServer quiet = ApplicationContext.run(EmbeddedServer.class, Map.of("micronaut.metrics.enabled", false), "test")) {
+            ApiClient quietApi = new ApiClient(quiet.getURI(), quiet.getApplicationContext().getBean(JsonMapper.class));
+
+            assertThat(quietApi.get("/v1/pets").status()).isEqualTo(200);
+            assertError(quietApi.call("GET", "/v1/pets").anonymous().send(), 401, "unauthorized");
+        }
+    }
+
     private static String prometheus() {
         ApiClient.Response response = management.call("GET", "/prometheus").anonymous().send();
         assertThat(response.status()).isEqualTo(200);

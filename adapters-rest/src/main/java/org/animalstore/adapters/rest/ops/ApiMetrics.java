@@ -2,6 +2,7 @@ package org.animalstore.adapters.rest.ops;
 
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 
 /**
@@ -10,6 +11,7 @@ import jakarta.inject.Singleton;
  * often callers are turned away.
  */
 @Singleton
+@Requires(bean = MeterRegistry.class)
 final class ApiMetrics {
 
     static final String KEY_REQUESTS = "animalstore.api.requests";

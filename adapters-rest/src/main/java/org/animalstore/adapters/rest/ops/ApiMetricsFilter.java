@@ -1,5 +1,6 @@
 package org.animalstore.adapters.rest.ops;
 
+import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Order;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
@@ -8,9 +9,10 @@ import io.micronaut.http.HttpStatus;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
 
-/** Feeds {@link ApiMetrics} from every API response (the management port's are not API traffic). */
+/** Feeds {@link ApiMetrics} from every API response (the management port's are not API traffic); absent when metrics are off. */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 @Order(ApiMetricsFilter.ORDER)
+@Requires(bean = ApiMetrics.class)
 final class ApiMetricsFilter {
 
     /** ServerFilterPhase.METRICS: outside the security filter, so 401s are seen. */

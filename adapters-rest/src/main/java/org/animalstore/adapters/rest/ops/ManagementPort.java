@@ -7,7 +7,7 @@ import java.net.InetSocketAddress;
 
 /**
  * The management port ({@code endpoints.all.port}): health and metrics live there, apart from the
- * API. Zero or less means "not a port of its own" (the endpoints then share the API port).
+ * API. Zero or less (unset, or a random port as in tests) is never treated as the management port.
  */
 @Singleton
 final class ManagementPort {
