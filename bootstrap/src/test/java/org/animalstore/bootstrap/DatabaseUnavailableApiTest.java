@@ -3,6 +3,7 @@ package org.animalstore.bootstrap;
 import static org.animalstore.bootstrap.ApiAssertions.assertError;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ch.qos.logback.classic.spi.ILoggingEvent;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -54,6 +55,20 @@ class DatabaseUnavailableApiTest {
 
         assertError(response, 503, "service_unavailable");
         assertThat(response.header("Deprecation")).contains("@1795305600");
+    }
+
+    @Test
+    void every_line_logged_while_serving_a_request_carries_its_id_even_on_a_virtual_thread() {
+        try (LogCapture logs = new LogCapture("animalstore.access", "org.animalstore")) {
+            api.call("GET", "/v1/pets").header("X-Request-Id", "outage-1").send();
+
+            ILoggingEvent outage = logs.events().stream()
+                    .filter(event -> event.getLoggerName().endsWith("StorageUnavailableHandler")).findFirst().orElseThrow();
+            assertThat(outage.getThreadName()).as("the controller runs on a virtual thread").startsWith("virtual");
+            assertThat(logs.events()).filteredOn(event -> event.getThreadName().equals(outage.getThreadName()))
+                    .allSatisfy(event -> assertThat(event.getMDCPropertyMap()).containsEntry("requestId", "outage-1"));
+            assertThat(logs.withRequestId("outage-1")).extracting(ILoggingEvent::getLoggerName).contains("animalstore.access");
+        }
     }
 
     @Test

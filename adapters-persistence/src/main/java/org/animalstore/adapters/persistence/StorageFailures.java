@@ -1,5 +1,6 @@
 package org.animalstore.adapters.persistence;
 
+import io.micronaut.data.connection.exceptions.ConnectionException;
 import java.net.ConnectException;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
@@ -36,6 +37,11 @@ final class StorageFailures {
     private static boolean isConnectionFailure(Throwable failure) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof SQLTransientConnectionException || cause instanceof ConnectException) {
+                return true;
+            }
+            // Micronaut Data could not get, set up or reset a connection. After a network failure it
+            // reports resetting the broken connection, hiding the SQLSTATE 08 error that came first.
+            if (cause instanceof ConnectionException) {
                 return true;
             }
             // SQLSTATE class 08: connection exception; 57P01-57P03: server shutting down or starting up.

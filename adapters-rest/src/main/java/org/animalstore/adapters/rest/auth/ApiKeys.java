@@ -6,14 +6,26 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The configured API keys, held only as SHA-256 digests. Checked at startup (eagerly) so a service
- * without usable keys never starts.
+ * The configured API keys, held only as SHA-256 digests, each with a label for logs and metrics.
+ * Checked at startup (eagerly) so a service without usable keys never starts.
+ *
+ * <p>Each configured entry is one of:
+ * <ul>
+ *   <li>{@code <label>:sha256:<64 hex digits>}: the SHA-256 digest of a key, with its label;</li>
+ *   <li>{@code sha256:<64 hex digits>}: a digest without a label (labelled {@code key-<position>});</li>
+ *   <li>anything else: the key itself, in plain text (labelled {@code key-<position>}).</li>
+ * </ul>
  */
 @Context
 final class ApiKeys {
@@ -23,6 +35,8 @@ final class ApiKeys {
     static final int MIN_KEY_LENGTH = 16;
 
     private static final Logger LOG = LoggerFactory.getLogger(ApiKeys.class);
+    private static final String HASH_MARKER = "sha256:";
+    private static final Pattern HASHED = Pattern.compile("(?:([A-Za-z0-9][A-Za-z0-9._-]{0,39}):)?sha256:([0-9A-Fa-f]{64})");
 
     private record Key(String label, byte[] digest) {
     }
@@ -35,15 +49,21 @@ final class ApiKeys {
             throw new IllegalStateException("No API key configured: set PETSTORE_API_KEYS to one or more comma-separated keys");
         }
         boolean dev = environment.getActiveNames().contains(Environment.DEVELOPMENT);
-        List<Key> digests = new ArrayList<>();
-        for (String key : configured) {
-            checkUsable(key, dev);
-            digests.add(new Key("key-" + (digests.size() + 1), sha256(key)));
+        byte[] devKeyDigest = sha256(WELL_KNOWN_DEV_KEY);
+        List<Key> parsed = new ArrayList<>();
+        for (String entry : configured) {
+            parsed.add(parse(entry, parsed.size() + 1));
         }
-        if (configured.contains(WELL_KNOWN_DEV_KEY)) {
+        checkDistinct(parsed);
+        boolean devKeyActive = parsed.stream().anyMatch(key -> MessageDigest.isEqual(key.digest(), devKeyDigest));
+        if (devKeyActive) {
+            if (!dev) {
+                throw new IllegalStateException("The well-known development API key may only be used in the 'dev' environment");
+            }
             LOG.warn("The well-known development API key is active: never expose this instance");
         }
-        this.keys = List.copyOf(digests);
+        this.keys = List.copyOf(parsed);
+        LOG.info("{} API key(s) active: {}", keys.size(), keys.stream().map(Key::label).toList());
     }
 
     /** The label of the key presented, or empty when it matches none. Constant time in the key's content. */
@@ -59,11 +79,24 @@ final class ApiKeys {
         return Optional.ofNullable(label);
     }
 
-    private static void checkUsable(String key, boolean dev) {
+    private static Key parse(String entry, int position) {
+        String defaultLabel = "key-" + position;
+        Matcher hashed = HASHED.matcher(entry);
+        if (hashed.matches()) {
+            String label = hashed.group(1) == null ? defaultLabel : hashed.group(1);
+            return new Key(label, HexFormat.of().parseHex(hashed.group(2)));
+        }
+        if (entry.contains(HASH_MARKER)) {
+            // Never let a mistyped digest entry pass as a plain-text key.
+            throw new IllegalStateException("API key entry " + position + " is not a valid hashed key: expected "
+                    + "'<label>:sha256:<64 hex digits>' or 'sha256:<64 hex digits>', labels being 1-40 of A-Z a-z 0-9 . _ -");
+        }
+        checkUsablePlainText(entry);
+        return new Key(defaultLabel, sha256(entry));
+    }
+
+    private static void checkUsablePlainText(String key) {
         if (key.equals(WELL_KNOWN_DEV_KEY)) {
-            if (!dev) {
-                throw new IllegalStateException("The well-known development API key may only be used in the 'dev' environment");
-            }
             return;
         }
         if (key.length() < MIN_KEY_LENGTH) {
@@ -71,6 +104,19 @@ final class ApiKeys {
         }
         if (!key.chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
             throw new IllegalStateException("API keys must consist of visible ASCII characters");
+        }
+    }
+
+    private static void checkDistinct(List<Key> keys) {
+        Set<String> labels = new HashSet<>();
+        Set<String> digests = new HashSet<>();
+        for (Key key : keys) {
+            if (!labels.add(key.label())) {
+                throw new IllegalStateException("API key label '" + key.label() + "' is used twice: labels must be unique");
+            }
+            if (!digests.add(HexFormat.of().formatHex(key.digest()))) {
+                throw new IllegalStateException("API key '" + key.label() + "' is configured twice");
+            }
         }
     }
 

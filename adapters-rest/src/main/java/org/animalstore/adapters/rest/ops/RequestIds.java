@@ -1,0 +1,18 @@
+package org.animalstore.adapters.rest.ops;
+
+import java.util.UUID;
+import java.util.regex.Pattern;
+
+/** Request ids: a caller's own when it is safe to log and echo, otherwise a new random one. */
+final class RequestIds {
+
+    /** Short, and nothing that could forge a log line or a header: letters, digits and {@code - _ . :}. */
+    private static final Pattern SAFE = Pattern.compile("[A-Za-z0-9._:-]{1,64}");
+
+    private RequestIds() {
+    }
+
+    static String acceptOrGenerate(String incoming) {
+        return incoming != null && SAFE.matcher(incoming).matches() ? incoming : UUID.randomUUID().toString();
+    }
+}

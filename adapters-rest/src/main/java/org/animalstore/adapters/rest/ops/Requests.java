@@ -1,0 +1,34 @@
+package org.animalstore.adapters.rest.ops;
+
+import io.micronaut.http.HttpRequest;
+import io.micronaut.web.router.RouteAttributes;
+import io.micronaut.web.router.UriRouteInfo;
+import java.security.Principal;
+
+/** What logs and metrics may say about a request: its route template and its caller's key label, never raw input. */
+final class Requests {
+
+    static final String UNMATCHED = "UNMATCHED";
+    static final String ANONYMOUS = "-";
+
+    private Requests() {
+    }
+
+    /** The route template ({@code /v1/pets/{petId}}), or {@value #UNMATCHED}: raw paths are unbounded and caller-controlled. */
+    static String route(HttpRequest<?> request) {
+        return RouteAttributes.getRouteInfo(request)
+                .filter(UriRouteInfo.class::isInstance)
+                .map(info -> ((UriRouteInfo<?, ?>) info).getUriMatchTemplate().toPathString())
+                .orElse(UNMATCHED);
+    }
+
+    /** The label of the API key that authenticated the request, or {@value #ANONYMOUS}. */
+    static String keyLabel(HttpRequest<?> request) {
+        return request.getUserPrincipal().map(Principal::getName).orElse(ANONYMOUS);
+    }
+
+    /** Whether the request reached an operation marked {@code @Deprecated}. */
+    static boolean reachedDeprecatedOperation(HttpRequest<?> request) {
+        return RouteAttributes.getRouteInfo(request).map(info -> info.getAnnotationMetadata().hasAnnotation(Deprecated.class)).orElse(false);
+    }
+}
