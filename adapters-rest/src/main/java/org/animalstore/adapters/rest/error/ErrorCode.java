@@ -17,6 +17,26 @@ public enum ErrorCode {
     NOT_IMPLEMENTED("not_implemented", HttpStatus.NOT_IMPLEMENTED),
     SERVICE_UNAVAILABLE("service_unavailable", HttpStatus.SERVICE_UNAVAILABLE);
 
+    /** The codes as the OpenAPI document explains them; the contract test checks it names every code. */
+    public static final String TABLE = """
+            Machine-readable error code, stable across releases (the `message` is not).
+
+            | code | status | when |
+            |---|---|---|
+            | `malformed_json` | 400 | the body is empty, not JSON, not UTF-8, or has trailing content |
+            | `invalid_request` | 400 | a field or parameter is missing, of the wrong type or out of range |
+            | `unauthorized` | 401 | no API key, a malformed `Authorization` header, or an unknown key |
+            | `not_found` | 404 | no pet with that id, or no such route |
+            | `method_not_allowed` | 405 | the route exists but not with this method |
+            | `not_acceptable` | 406 | the `Accept` header excludes `application/json` |
+            | `payload_too_large` | 413 | the body exceeds 16 KiB |
+            | `unsupported_media_type` | 415 | the body is not sent as `application/json` |
+            | `headers_too_large` | 431 | the request headers are too large |
+            | `internal_error` | 500 | an unexpected failure (details are logged, never returned) |
+            | `not_implemented` | 501 | `GET /v1/store/orders`, mentioned by the specification without a contract (so not an operation here) |
+            | `service_unavailable` | 503 | the catalogue's storage is out of reach: retry after `Retry-After` seconds |
+            """;
+
     private final String code;
     private final HttpStatus status;
 

@@ -17,12 +17,19 @@ import io.micronaut.security.rules.SecurityRule;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
-import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
+import org.animalstore.adapters.rest.OpenApiExamples;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.error.ErrorCode;
+import org.animalstore.adapters.rest.error.ErrorResponse;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
 import org.animalstore.domain.port.in.AddPetUseCase;
@@ -33,6 +40,24 @@ import org.animalstore.domain.port.in.ListPetsUseCase;
 @Controller("/v1/pets")
 @Secured(SecurityRule.IS_AUTHENTICATED)
 @ExecuteOn(TaskExecutors.BLOCKING)
+@SecurityRequirement(name = "apiKey")
+@Tag(name = "pets")
+@ApiResponse(responseCode = "401", description = "No API key, a malformed `Authorization` header, or an unknown key.",
+        headers = @Header(name = "WWW-Authenticate", required = true, description = "Always `Bearer realm=\"animal-store\"`.",
+                schema = @Schema(type = "string", example = "Bearer realm=\"animal-store\"")),
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "unauthorized", value = OpenApiExamples.UNAUTHORIZED)))
+@ApiResponse(responseCode = "406", description = "The `Accept` header excludes `application/json`.",
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "not_acceptable", value = OpenApiExamples.NOT_ACCEPTABLE)))
+@ApiResponse(responseCode = "500", description = "An unexpected failure; details are logged, never returned.",
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "internal_error", value = OpenApiExamples.INTERNAL_ERROR)))
+@ApiResponse(responseCode = "503", description = "The catalogue's storage is out of reach; retry after `Retry-After` seconds.",
+        headers = @Header(name = "Retry-After", required = true, description = "Seconds to wait before retrying.",
+                schema = @Schema(type = "integer", format = "int32", minimum = "1", example = "2")),
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "service_unavailable", value = OpenApiExamples.SERVICE_UNAVAILABLE)))
 final class PetController {
 
     private final ListPetsUseCase listPets;
@@ -47,20 +72,48 @@ final class PetController {
 
     @Get(produces = MediaType.APPLICATION_JSON)
     @Operation(operationId = "listPets", summary = "List pets",
-            description = "Pets in ascending id order, at most `limit` of them, optionally only those with one status.")
-    @Parameter(name = "limit", in = ParameterIn.QUERY, description = "Maximum number of pets returned.",
-            schema = @Schema(type = "integer", format = "int32", minimum = "1", maximum = "100", defaultValue = "20"))
-    @Parameter(name = "status", in = ParameterIn.QUERY, description = "Return only pets with this status.",
-            schema = @Schema(implementation = PetStatusValue.class))
+            description = "Pets in ascending id order, at most `limit` of them, optionally only those with one status."
+                    + " Each parameter may be given at most once; unknown parameters are ignored.",
+            parameters = {
+                    @Parameter(name = "limit", in = ParameterIn.QUERY, description = "Maximum number of pets returned, in plain decimal digits.",
+                            schema = @Schema(type = "integer", format = "int32", minimum = "1", maximum = "100", defaultValue = "20")),
+                    @Parameter(name = "status", in = ParameterIn.QUERY, description = "Return only pets with this status.",
+                            schema = @Schema(implementation = PetStatusValue.class))})
+    @ApiResponse(responseCode = "200", description = "The pets, in ascending id order (an empty array when none match).",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/Pets")))
+    @ApiResponse(responseCode = "400", description = "`limit` or `status` is invalid, or given more than once.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = {@ExampleObject(name = "limit", value = OpenApiExamples.BAD_LIMIT),
+                            @ExampleObject(name = "status", value = OpenApiExamples.BAD_STATUS)}))
     HttpResponse<List<PetResponse>> listPets(HttpRequest<?> request) {
         List<Pet> pets = listPets.listPets(PetListingParameters.toQuery(request.getParameters())).pets();
         return HttpResponse.ok(pets.stream().map(PetJsonMapper::toResponse).toList());
     }
 
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
-    @Operation(operationId = "createPet", summary = "Add a pet")
+    @Operation(operationId = "createPet", summary = "Add a pet",
+            description = "Stores the pet and answers it with its new id. JSON types are never coerced, a field may appear"
+                    + " only once, and unknown fields are ignored. Bodies over 16 KiB are refused.")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = NewPetRequest.class)))
+            schema = @Schema(implementation = NewPetRequest.class),
+            examples = {@ExampleObject(name = "withStatus", value = OpenApiExamples.NEW_PET),
+                    @ExampleObject(name = "withoutStatus", value = OpenApiExamples.NEW_PET_WITHOUT_STATUS)}))
+    @ApiResponse(responseCode = "201", description = "The pet was added; the body is the stored pet.",
+            headers = @Header(name = "Location", required = true, description = "Path of the new pet: `/v1/pets/{id}`.",
+                    schema = @Schema(type = "string", format = "uri-reference", example = "/v1/pets/42")),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PetResponse.class),
+                    examples = @ExampleObject(name = "pet", value = OpenApiExamples.PET)))
+    @ApiResponse(responseCode = "400", description = "The body is not a JSON object (`malformed_json`), or misses a required"
+            + " field or has an invalid value (`invalid_request`).",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = {@ExampleObject(name = "invalid_request", value = OpenApiExamples.NAME_MISSING),
+                            @ExampleObject(name = "malformed_json", value = OpenApiExamples.MALFORMED_JSON)}))
+    @ApiResponse(responseCode = "413", description = "The body exceeds 16 KiB.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "payload_too_large", value = OpenApiExamples.PAYLOAD_TOO_LARGE)))
+    @ApiResponse(responseCode = "415", description = "The body is not sent as `application/json`.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "unsupported_media_type", value = OpenApiExamples.UNSUPPORTED_MEDIA_TYPE)))
     HttpResponse<PetResponse> createPet(HttpRequest<?> request, @Body @Nullable byte[] body) {
         // The router lets a request without Content-Type through; this API only takes JSON.
         if (request.getContentType().isEmpty()) {
@@ -75,9 +128,20 @@ final class PetController {
     @Deprecated(since = "1.0.0")
     @Get(uri = "/{petId}", produces = MediaType.APPLICATION_JSON)
     @Operation(operationId = "getPet", summary = "Get a pet (deprecated)",
-            description = "Deprecated: scheduled for removal on 5 December 2030. The replacement is `GET /pets` with a `status` filter.")
+            description = "Deprecated: scheduled for removal on 5 December 2030. The replacement is `GET /v1/pets` with a"
+                    + " `status` filter. Until removal it behaves as documented here.")
+    @ApiResponse(responseCode = "200", description = "The pet.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PetResponse.class),
+                    examples = @ExampleObject(name = "pet", value = OpenApiExamples.PET)))
+    @ApiResponse(responseCode = "400", description = "`petId` is not a decimal int64.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "invalid_request", value = OpenApiExamples.BAD_PET_ID)))
+    @ApiResponse(responseCode = "404", description = "No pet with that id (ids below 1 are never assigned).",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "not_found", value = OpenApiExamples.PET_NOT_FOUND)))
     HttpResponse<PetResponse> getPet(
-            @PathVariable @Parameter(description = "Identifier of the pet.", schema = @Schema(type = "integer", format = "int64"))
+            @PathVariable @Parameter(description = "Identifier of the pet.", schema = @Schema(type = "integer", format = "int64"),
+                    example = "42")
             String petId) {
         long id = parsePetId(petId);
         if (id < 1) {
