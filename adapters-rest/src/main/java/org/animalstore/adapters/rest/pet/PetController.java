@@ -32,6 +32,7 @@ import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.adapters.rest.error.ErrorResponse;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
+import org.animalstore.domain.model.PetQuery;
 import org.animalstore.domain.port.in.AddPetUseCase;
 import org.animalstore.domain.port.in.GetPetUseCase;
 import org.animalstore.domain.port.in.ListPetsUseCase;
@@ -76,7 +77,8 @@ final class PetController {
                     + " Each parameter may be given at most once; unknown parameters are ignored.",
             parameters = {
                     @Parameter(name = "limit", in = ParameterIn.QUERY, description = "Maximum number of pets returned, in plain decimal digits.",
-                            schema = @Schema(type = "integer", format = "int32", minimum = "1", maximum = "100", defaultValue = "20")),
+                            schema = @Schema(type = "integer", format = "int32", minimum = "" + PetQuery.MIN_LIMIT,
+                                    maximum = "" + PetQuery.MAX_LIMIT, defaultValue = "" + PetQuery.DEFAULT_LIMIT)),
                     @Parameter(name = "status", in = ParameterIn.QUERY, description = "Return only pets with this status.",
                             schema = @Schema(implementation = PetStatusValue.class))})
     @ApiResponse(responseCode = "200", description = "The pets, in ascending id order (an empty array when none match).",

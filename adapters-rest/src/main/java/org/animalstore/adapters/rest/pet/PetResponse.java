@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;
+import org.animalstore.domain.model.PetName;
 
 /**
  * Pet on the wire. A pet without a status is sent without the {@code status} field (never {@code null}),
@@ -18,7 +19,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 public record PetResponse(
         @Schema(description = "Unique identifier, assigned by the service on creation.", format = "int64", minimum = "1", example = "42")
         long id,
-        @Schema(description = PetSchemas.NAME_DESCRIPTION, minLength = 1, maxLength = 100, pattern = PetSchemas.NAME_PATTERN, example = "Rex")
+        @Schema(description = PetSchemas.NAME_DESCRIPTION, minLength = 1, maxLength = PetName.MAX_LENGTH, pattern = PetSchemas.NAME_PATTERN, example = "Rex")
         String name,
         @Schema(description = PetSchemas.CATEGORY_ID_DESCRIPTION, format = "int64", minimum = "1", example = "3")
         long categoryId,

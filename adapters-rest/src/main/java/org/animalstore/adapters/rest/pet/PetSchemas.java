@@ -1,9 +1,11 @@
 package org.animalstore.adapters.rest.pet;
 
+import org.animalstore.domain.model.PetName;
+
 /** What the OpenAPI document says about fields NewPet and Pet share, written once. */
 final class PetSchemas {
 
-    static final String NAME_DESCRIPTION = "The animal's name: 1 to 100 Unicode characters (code points), not blank,"
+    static final String NAME_DESCRIPTION = "The animal's name: 1 to " + PetName.MAX_LENGTH + " Unicode characters (code points), not blank,"
             + " no control characters (U+0000 to U+001F, U+007F to U+009F), valid Unicode (no lone surrogates)."
             + " Stored and returned exactly as sent; not unique.";
 
