@@ -10,9 +10,16 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
-/** A plain HTTP client, so end-to-end tests see exactly what any client sees: status, headers, bytes. */
+/**
+ * A plain HTTP client, so end-to-end tests see exactly what any client sees: status, headers, bytes.
+ * Every exchange is checked against the OpenAPI document ({@link OpenApiContract}).
+ */
 final class ApiClient {
 
     static final String KEY = "test-key-primary-0000000001";
@@ -57,6 +64,7 @@ final class ApiClient {
         private final String method;
         private byte[] body;
         private boolean authorizationSet;
+        private String beyondTheDocument;
 
         private Call(String method, String path) {
             this.method = method;
@@ -77,6 +85,15 @@ final class ApiClient {
             return this;
         }
 
+        /**
+         * The request breaks a rule the OpenAPI document cannot express (named here), so the document calls it
+         * valid while the service refuses it. Without this, such a refusal fails the contract check.
+         */
+        Call beyondTheDocument(String rule) {
+            this.beyondTheDocument = rule;
+            return this;
+        }
+
         Call body(String text) {
             return body(text.getBytes(StandardCharsets.UTF_8));
         }
@@ -91,8 +108,12 @@ final class ApiClient {
                 builder.header("Authorization", BEARER);
             }
             builder.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body));
+            HttpRequest request = builder.build();
             try {
-                HttpResponse<byte[]> response = HTTP.send(builder.build(), HttpResponse.BodyHandlers.ofByteArray());
+                HttpResponse<byte[]> response = HTTP.send(request, HttpResponse.BodyHandlers.ofByteArray());
+                // Every exchange of every end-to-end test must agree with the published OpenAPI document.
+                OpenApiContract.instance().check(new OpenApiContract.Exchange(method, request.uri(), lowerCaseNames(request.headers()), body,
+                        response.statusCode(), lowerCaseNames(response.headers()), response.body(), beyondTheDocument));
                 return new Response(response.statusCode(), response.headers(), response.body(), json);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -101,6 +122,12 @@ final class ApiClient {
                 throw new IllegalStateException(e);
             }
         }
+    }
+
+    private static Map<String, List<String>> lowerCaseNames(java.net.http.HttpHeaders headers) {
+        Map<String, List<String>> names = new LinkedHashMap<>();
+        headers.map().forEach((name, values) -> names.put(name.toLowerCase(Locale.ROOT), values));
+        return names;
     }
 
     record Response(int status, java.net.http.HttpHeaders headers, byte[] bytes, JsonMapper mapper) {

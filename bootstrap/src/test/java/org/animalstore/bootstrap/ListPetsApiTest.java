@@ -107,12 +107,21 @@ class ListPetsApiTest extends ApiTestBase {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"0", "101", "-1", "abc", "1.5", "", "1e2", "%201", "99999999999999999999", "0x10"})
+    @ValueSource(strings = {"0", "101", "-1", "abc", "1.5", "", "1e2", "99999999999999999999", "0x10"})
     void rejects_a_limit_outside_1_to_100(String limit) {
         ApiClient.Response response = api.get("/v1/pets?limit=" + limit);
 
         assertError(response, 400, "invalid_request");
         assertThat(response.json().get("message").getStringValue()).isEqualTo("limit must be an integer from 1 to 100");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"%201", "1%20", "+1"})
+    void rejects_a_limit_that_is_not_plain_digits_in_range(String limit) {
+        ApiClient.Response response = api.call("GET", "/v1/pets?limit=" + limit)
+                .beyondTheDocument("an integer query parameter cannot say 'plain decimal digits only'").send();
+
+        assertError(response, 400, "invalid_request");
     }
 
     @ParameterizedTest

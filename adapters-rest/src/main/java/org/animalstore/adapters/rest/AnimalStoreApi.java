@@ -5,11 +5,27 @@ import io.swagger.v3.oas.annotations.enums.SecuritySchemeType;
 import io.swagger.v3.oas.annotations.info.Info;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.security.SecurityScheme;
+import io.swagger.v3.oas.annotations.servers.Server;
+import io.swagger.v3.oas.annotations.tags.Tag;
 
-/** The API's OpenAPI identity: title, version and the bearer scheme every operation requires. */
+/**
+ * The API's OpenAPI identity: title, version, servers and the bearer scheme every operation requires.
+ * The server addresses are build-time placeholders (defaults in {@code adapters-rest/openapi.properties}).
+ */
 @OpenAPIDefinition(
         info = @Info(title = "Animal Store Service", version = "1.0.0",
-                description = "A catalogue of animals for sale (\"pets\"): list them, add one, fetch one."),
+                description = """
+                        A catalogue of animals for sale ("pets"): list them, add one, fetch one (deprecated).
+
+                        Every operation needs an API key, sent as `Authorization: Bearer <API key>`. Every request \
+                        and response body is JSON (`application/json`), and every error answers the `Error` body \
+                        `{"code","message","status"}`, whose `code` is stable (see the `Error` schema for the codes).
+
+                        Paths carry the version prefix `/v1`; the server addresses are the hosts."""),
+        servers = {
+                @Server(url = "${animalstore.server.production}", description = "Production"),
+                @Server(url = "${animalstore.server.staging}", description = "Staging")},
+        tags = @Tag(name = "pets", description = "The catalogue of animals for sale."),
         security = @SecurityRequirement(name = "apiKey"))
 @SecurityScheme(name = "apiKey", type = SecuritySchemeType.HTTP, scheme = "bearer",
         description = "The API key, sent as `Authorization: Bearer <API key>`.")

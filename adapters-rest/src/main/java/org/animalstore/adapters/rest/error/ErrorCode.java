@@ -22,6 +22,31 @@ public enum ErrorCode {
     NOT_IMPLEMENTED("not_implemented", HttpStatus.NOT_IMPLEMENTED),
     SERVICE_UNAVAILABLE("service_unavailable", HttpStatus.SERVICE_UNAVAILABLE);
 
+    /** The codes as the OpenAPI document explains them; the contract test checks it names every code. */
+    public static final String TABLE = """
+            Machine-readable error code, stable across releases (the `message` is not).
+
+            | code | status | when |
+            |---|---|---|
+            | `malformed_json` | 400 | the body is empty, not JSON, not UTF-8, or has trailing content |
+            | `invalid_request` | 400 | a field, parameter or header is missing, of the wrong type or out of range, or the URI is malformed |
+            | `invalid_cursor` | 400 | the paging cursor is malformed, altered, signed with another secret, or used with another `status` |
+            | `unauthorized` | 401 | no API key, a malformed `Authorization` header, or an unknown key |
+            | `not_found` | 404 | no pet with that id, or no such route |
+            | `method_not_allowed` | 405 | the route exists but not with this method |
+            | `not_acceptable` | 406 | the `Accept` header excludes `application/json` |
+            | `idempotency_key_in_use` | 409 | a request with this `Idempotency-Key` is still being processed |
+            | `gone` | 410 | `GET /v1/pets/{petId}` after its sunset (5 December 2030) |
+            | `payload_too_large` | 413 | the body exceeds 16 KiB |
+            | `uri_too_long` | 414 | the request line exceeds 4 KiB |
+            | `unsupported_media_type` | 415 | the body is not sent as `application/json` |
+            | `idempotency_key_reused` | 422 | the `Idempotency-Key` was already used (by this API key, within 24 h) for a different body |
+            | `headers_too_large` | 431 | the request headers exceed 8 KiB |
+            | `internal_error` | 500 | an unexpected failure (details are logged, never returned) |
+            | `not_implemented` | 501 | `GET /v1/store/orders`, mentioned by the specification without a contract (so not an operation here) |
+            | `service_unavailable` | 503 | the catalogue's storage is out of reach: retry after `Retry-After` seconds |
+            """;
+
     private final String code;
     private final HttpStatus status;
 

@@ -7,9 +7,17 @@ import io.swagger.v3.oas.annotations.media.Schema;
 @Serdeable
 @Schema(name = "Error", description = "Every error response carries this body.", requiredProperties = {"code", "message", "status"})
 public record ErrorResponse(
-        @Schema(description = "Machine-readable error code.", example = "invalid_request") String code,
-        @Schema(description = "Human-readable description.", example = "limit must be an integer from 1 to 100") String message,
-        @Schema(description = "The HTTP status code of the response.", format = "int32", example = "400") int status) {
+        // The enum must list exactly ErrorCode's codes: the contract test compares them.
+        @Schema(description = ErrorCode.TABLE, example = "invalid_request", allowableValues = {
+                "malformed_json", "invalid_request", "invalid_cursor", "unauthorized", "not_found", "method_not_allowed",
+                "not_acceptable", "idempotency_key_in_use", "gone", "payload_too_large", "uri_too_long", "unsupported_media_type",
+                "idempotency_key_reused", "headers_too_large", "internal_error", "not_implemented", "service_unavailable"})
+        String code,
+        @Schema(description = "Human-readable description, for people: its wording may change.",
+                example = "limit must be an integer from 1 to 100")
+        String message,
+        @Schema(description = "The HTTP status code of the response.", format = "int32", minimum = "400", maximum = "599", example = "400")
+        int status) {
 
     public static ErrorResponse of(ErrorCode code, String message) {
         return new ErrorResponse(code.code(), message, code.status().getCode());

@@ -1,15 +1,20 @@
 package org.animalstore.adapters.rest.pet;
 
-import io.micronaut.core.annotation.Nullable;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.swagger.v3.oas.annotations.media.Schema;
+import org.animalstore.domain.model.PetName;
 
-/** NewPet on the wire, after JSON types are checked; the domain checks the values. */
-@Schema(name = "NewPet", requiredProperties = {"name", "categoryId"})
+/**
+ * NewPet on the wire, after JSON types are checked; the domain checks the values. {@code status} is null
+ * when the client left it out (see {@link PetResponse} for why it carries no {@code @Nullable}).
+ */
+@Schema(name = "NewPet", requiredProperties = {"name", "categoryId"},
+        description = "A pet to add. Unknown fields are ignored, including `id`: the service assigns it.")
 public record NewPetRequest(
-        @Schema(description = "The animal's name: 1 to 100 characters, not blank, no control characters.", minLength = 1, maxLength = 100, example = "Rex")
+        @Schema(description = PetSchemas.NAME_DESCRIPTION, minLength = 1, maxLength = PetName.MAX_LENGTH, pattern = PetSchemas.NAME_PATTERN, example = "Rex")
         String name,
-        @Schema(description = "Identifier of the category the animal belongs to.", format = "int64", minimum = "1", example = "3")
+        @Schema(description = PetSchemas.CATEGORY_ID_DESCRIPTION, format = "int64", minimum = "1", example = "3")
         long categoryId,
-        @Schema(description = "Availability status. Optional, with no default: omit it to add a pet without a status.")
-        @Nullable PetStatusValue status) {
+        @JsonPropertyDescription("Availability status. Optional, with no default: omit it (never send `null`) to add a pet without a status.")
+        PetStatusValue status) {
 }

@@ -20,13 +20,16 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.enums.ParameterIn;
 import io.swagger.v3.oas.annotations.headers.Header;
-import io.swagger.v3.oas.annotations.media.ArraySchema;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import java.util.Optional;
+import org.animalstore.adapters.rest.OpenApiExamples;
 import org.animalstore.adapters.rest.deprecation.GetPetDeprecation;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.error.ErrorCode;
@@ -47,6 +50,24 @@ import org.animalstore.domain.port.in.ListPetsUseCase;
 @Controller("/v1/pets")
 @Secured(SecurityRule.IS_AUTHENTICATED)
 @ExecuteOn(TaskExecutors.BLOCKING)
+@SecurityRequirement(name = "apiKey")
+@Tag(name = "pets")
+@ApiResponse(responseCode = "401", description = "No API key, a malformed `Authorization` header, or an unknown key.",
+        headers = @Header(name = "WWW-Authenticate", required = true, description = "Always `Bearer realm=\"animal-store\"`.",
+                schema = @Schema(type = "string", example = "Bearer realm=\"animal-store\"")),
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "unauthorized", value = OpenApiExamples.UNAUTHORIZED)))
+@ApiResponse(responseCode = "406", description = "The `Accept` header excludes `application/json`.",
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "not_acceptable", value = OpenApiExamples.NOT_ACCEPTABLE)))
+@ApiResponse(responseCode = "500", description = "An unexpected failure; details are logged, never returned.",
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "internal_error", value = OpenApiExamples.INTERNAL_ERROR)))
+@ApiResponse(responseCode = "503", description = "The catalogue's storage is out of reach; retry after `Retry-After` seconds.",
+        headers = @Header(name = "Retry-After", required = true, description = "Seconds to wait before retrying.",
+                schema = @Schema(type = "integer", format = "int32", minimum = "1", example = "2")),
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "service_unavailable", value = OpenApiExamples.SERVICE_UNAVAILABLE)))
 final class PetController {
 
     private final ListPetsUseCase listPets;
@@ -68,21 +89,28 @@ final class PetController {
 
     @Get(produces = MediaType.APPLICATION_JSON)
     @Operation(operationId = "listPets", summary = "List pets",
-            description = "Pets in ascending id order, at most `limit` of them, optionally only those with one status.")
-    @Parameter(name = "limit", in = ParameterIn.QUERY, description = "Maximum number of pets returned.",
-            schema = @Schema(type = "integer", format = "int32", minimum = "1", maximum = "100", defaultValue = "20"))
-    @Parameter(name = "status", in = ParameterIn.QUERY, description = "Return only pets with this status.",
-            schema = @Schema(implementation = PetStatusValue.class))
-    @Parameter(name = "cursor", in = ParameterIn.QUERY, description = "Where to continue: the opaque cursor in the previous page's "
-            + "`Link: <...>; rel=\"next\"`, used unchanged and with the same `status`. `limit` may change between pages.",
-            schema = @Schema(type = "string", minLength = 35, maxLength = 35))
-    @ApiResponse(responseCode = "200", description = "A page of pets in ascending id order.",
-            headers = @Header(name = "Link", description = "RFC 8288 link to the next page, `</v1/pets?limit=..&status=..&cursor=..>; "
-                    + "rel=\"next\"`; absent on the last page.", schema = @Schema(type = "string")),
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, array = @ArraySchema(schema = @Schema(implementation = PetResponse.class))))
-    @ApiResponse(responseCode = "400", description = "Invalid `limit` or `status` (`invalid_request`), or a cursor that is malformed, "
-            + "altered or issued for another `status` (`invalid_cursor`).",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class)))
+            description = "Pets in ascending id order, at most `limit` of them, optionally only those with one status."
+                    + " Each parameter may be given at most once; unknown parameters are ignored. When more pets match,"
+                    + " the response links to the next page (`Link: <...>; rel=\"next\"`).",
+            parameters = {
+                    @Parameter(name = "limit", in = ParameterIn.QUERY, description = "Maximum number of pets returned, in plain decimal digits.",
+                            schema = @Schema(type = "integer", format = "int32", minimum = "" + PetQuery.MIN_LIMIT,
+                                    maximum = "" + PetQuery.MAX_LIMIT, defaultValue = "" + PetQuery.DEFAULT_LIMIT)),
+                    @Parameter(name = "status", in = ParameterIn.QUERY, description = "Return only pets with this status.",
+                            schema = @Schema(implementation = PetStatusValue.class)),
+                    @Parameter(name = "cursor", in = ParameterIn.QUERY, description = "Where to continue: the opaque cursor in the previous"
+                            + " page's `Link: <...>; rel=\"next\"`, used unchanged and with the same `status`. `limit` may change between pages.",
+                            schema = @Schema(type = "string", minLength = 35, maxLength = 35, pattern = "^[A-Za-z0-9_-]{35}$"))})
+    @ApiResponse(responseCode = "200", description = "The pets, in ascending id order (an empty array when none match).",
+            headers = @Header(name = "Link", description = "RFC 8288 link to the next page, `</v1/pets?limit=..&status=..&cursor=..>;"
+                    + " rel=\"next\"`; absent on the last page.", schema = @Schema(type = "string")),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/Pets")))
+    @ApiResponse(responseCode = "400", description = "`limit` or `status` is invalid or given more than once (`invalid_request`), or the"
+            + " cursor is malformed, altered or was issued for another `status` (`invalid_cursor`).",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = {@ExampleObject(name = "limit", value = OpenApiExamples.BAD_LIMIT),
+                            @ExampleObject(name = "status", value = OpenApiExamples.BAD_STATUS),
+                            @ExampleObject(name = "cursor", value = OpenApiExamples.BAD_CURSOR)}))
     HttpResponse<List<PetResponse>> listPets(HttpRequest<?> request) {
         PetQuery query = PetListingParameters.toQuery(request.getParameters(), cursors);
         PetPage page = listPets.listPets(query);
@@ -92,23 +120,43 @@ final class PetController {
     }
 
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
-    @Operation(operationId = "createPet", summary = "Add a pet")
+    @Operation(operationId = "createPet", summary = "Add a pet",
+            description = "Stores the pet and answers it with its new id. JSON types are never coerced, a field may appear"
+                    + " only once, and unknown fields are ignored. Bodies over 16 KiB are refused.")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = NewPetRequest.class)))
-    @Parameter(name = IdempotencyKeyHeader.NAME, in = ParameterIn.HEADER, description = "Makes the request safe to retry "
-            + "(draft-ietf-httpapi-idempotency-key-header): 1 to 255 visible ASCII characters, sent as a quoted string or bare. "
-            + "Scoped to the API key; remembered for 24 hours (configurable).", schema = @Schema(type = "string", minLength = 1, maxLength = 257))
-    @ApiResponse(responseCode = "201", description = "The pet was added, or, for a retry with the same Idempotency-Key and body, "
-            + "the pet that request added.",
+            schema = @Schema(implementation = NewPetRequest.class),
+            examples = {@ExampleObject(name = "withStatus", value = OpenApiExamples.NEW_PET),
+                    @ExampleObject(name = "withoutStatus", value = OpenApiExamples.NEW_PET_WITHOUT_STATUS)}))
+    @Parameter(name = IdempotencyKeyHeader.NAME, in = ParameterIn.HEADER, description = "Makes the request safe to retry"
+            + " (draft-ietf-httpapi-idempotency-key-header): 1 to 255 visible ASCII characters, sent as a quoted string or bare."
+            + " Scoped to the API key; remembered for 24 hours (configurable).",
+            schema = @Schema(type = "string", minLength = 1, maxLength = 257, example = "\"8e03978e-40d5-43e8-bc93-6894a57f9324\""))
+    @ApiResponse(responseCode = "201", description = "The pet was added; the body is the stored pet. For a retry with the same"
+            + " Idempotency-Key and body: the pet that request added.",
             headers = {
-                @Header(name = "Location", description = "The new pet: `/v1/pets/{id}`.", schema = @Schema(type = "string")),
-                @Header(name = IdempotencyKeyHeader.REPLAYED, description = "`true` when this is the stored outcome of an earlier "
-                        + "request with the same Idempotency-Key; absent otherwise.", schema = @Schema(type = "string", allowableValues = "true"))},
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PetResponse.class)))
+                    @Header(name = "Location", required = true, description = "Path of the new pet: `/v1/pets/{id}`.",
+                            schema = @Schema(type = "string", format = "uri-reference", example = "/v1/pets/42")),
+                    @Header(name = IdempotencyKeyHeader.REPLAYED, description = "`true` when this is the stored outcome of an earlier"
+                            + " request with the same Idempotency-Key; absent otherwise.", schema = @Schema(type = "string", allowableValues = "true"))},
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PetResponse.class),
+                    examples = @ExampleObject(name = "pet", value = OpenApiExamples.PET)))
+    @ApiResponse(responseCode = "400", description = "The body is not a JSON object (`malformed_json`), or misses a required"
+            + " field or has an invalid value, or the Idempotency-Key header is invalid (`invalid_request`).",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = {@ExampleObject(name = "invalid_request", value = OpenApiExamples.NAME_MISSING),
+                            @ExampleObject(name = "malformed_json", value = OpenApiExamples.MALFORMED_JSON)}))
     @ApiResponse(responseCode = "409", description = "`idempotency_key_in_use`: a request with this Idempotency-Key is still being processed.",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class)))
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "idempotency_key_in_use", value = OpenApiExamples.IDEMPOTENCY_KEY_IN_USE)))
+    @ApiResponse(responseCode = "413", description = "The body exceeds 16 KiB.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "payload_too_large", value = OpenApiExamples.PAYLOAD_TOO_LARGE)))
+    @ApiResponse(responseCode = "415", description = "The body is not sent as `application/json`.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "unsupported_media_type", value = OpenApiExamples.UNSUPPORTED_MEDIA_TYPE)))
     @ApiResponse(responseCode = "422", description = "`idempotency_key_reused`: this Idempotency-Key was used with a different body.",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class)))
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "idempotency_key_reused", value = OpenApiExamples.IDEMPOTENCY_KEY_REUSED)))
     HttpResponse<PetResponse> createPet(HttpRequest<?> request, @Body @Nullable byte[] body, Authentication caller) {
         // The router lets a request without Content-Type through; this API only takes JSON.
         if (request.getContentType().isEmpty()) {
@@ -138,18 +186,32 @@ final class PetController {
     @Deprecated(since = "1.0.0")
     @Get(uri = "/{petId}", produces = MediaType.APPLICATION_JSON)
     @Operation(operationId = "getPet", summary = "Get a pet (deprecated)",
-            description = "Deprecated: scheduled for removal on 5 December 2030. The replacement is `GET /pets` with a `status` filter.")
-    @ApiResponse(responseCode = "200", description = "The pet. This and every other response of this operation carry the deprecation headers.",
+            description = "Deprecated: scheduled for removal on 5 December 2030. The replacement is `GET /v1/pets` with a"
+                    + " `status` filter. Until removal it behaves as documented here; every response after authentication carries"
+                    + " `Deprecation`, `Sunset` and a `Link` to the replacement, and from the sunset instant on it answers 410.")
+    @ApiResponse(responseCode = "200", description = "The pet.",
             headers = {
-                @Header(name = "Deprecation", description = "RFC 9745: deprecated since `@1795305600` (2026-11-22T00:00:00Z).", schema = @Schema(type = "string")),
-                @Header(name = "Sunset", description = "RFC 8594: removed on `Thu, 05 Dec 2030 00:00:00 GMT`.", schema = @Schema(type = "string")),
-                @Header(name = "Link", description = "`</v1/pets>; rel=\"successor-version\"`: the replacement.", schema = @Schema(type = "string"))},
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PetResponse.class)))
+                    @Header(name = "Deprecation", description = "RFC 9745: deprecated since `@1795305600` (2026-11-22T00:00:00Z).",
+                            schema = @Schema(type = "string", example = "@1795305600")),
+                    @Header(name = "Sunset", description = "RFC 8594: removed on `Thu, 05 Dec 2030 00:00:00 GMT`.",
+                            schema = @Schema(type = "string", example = "Thu, 05 Dec 2030 00:00:00 GMT")),
+                    @Header(name = "Link", description = "`</v1/pets>; rel=\"successor-version\"`: the replacement.",
+                            schema = @Schema(type = "string", example = "</v1/pets>; rel=\"successor-version\""))},
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PetResponse.class),
+                    examples = @ExampleObject(name = "pet", value = OpenApiExamples.PET)))
+    @ApiResponse(responseCode = "400", description = "`petId` is not a decimal int64.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "invalid_request", value = OpenApiExamples.BAD_PET_ID)))
+    @ApiResponse(responseCode = "404", description = "No pet with that id (ids below 1 are never assigned).",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "not_found", value = OpenApiExamples.PET_NOT_FOUND)))
     @ApiResponse(responseCode = "410", description = "`gone`: from the sunset instant (5 December 2030 00:00:00 GMT) on.",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class)))
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "gone", value = OpenApiExamples.GONE)))
     HttpResponse<PetResponse> getPet(
             HttpRequest<?> request, Authentication caller,
-            @PathVariable @Parameter(description = "Identifier of the pet.", schema = @Schema(type = "integer", format = "int64"))
+            @PathVariable @Parameter(description = "Identifier of the pet.", schema = @Schema(type = "integer", format = "int64"),
+                    example = "42")
             String petId) {
         getPetDeprecation.admit(request, caller.getName());
         long id = parsePetId(petId);
