@@ -40,7 +40,7 @@ class DatabaseOutageTest {
         server = ApplicationContext.run(EmbeddedServer.class, properties, "test");
         JsonMapper json = server.getApplicationContext().getBean(JsonMapper.class);
         api = new ApiClient(server.getURI(), json);
-        management = new ApiClient(URI.create("http://127.0.0.1:" + managementPort), json);
+        management = ApiClient.outsideTheApi(URI.create("http://127.0.0.1:" + managementPort), json);
     }
 
     @AfterEach

@@ -115,7 +115,13 @@ class IdempotencyApiTest extends ClockedApiTestBase {
     @ParameterizedTest
     @MethodSource("invalid_keys")
     void rejects_a_key_that_is_not_1_to_255_visible_ascii_characters(String key) {
-        assertError(post(key, REX), 400, "invalid_request");
+        ApiClient.Call call = api.call("POST", "/v1/pets").header("Content-Type", "application/json").header("Idempotency-Key", key).body(REX);
+        if (!key.isEmpty()) { // the document's minLength covers the empty key; the rest of the syntax is prose
+            call.beyondTheDocument("the key's syntax (visible ASCII, optionally quoted) is stated in prose, not as a schema");
+        }
+        ApiClient.Response response = call.send();
+
+        assertError(response, 400, "invalid_request");
         assertThat(catalogue.count()).isZero();
     }
 

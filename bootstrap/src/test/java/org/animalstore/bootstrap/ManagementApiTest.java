@@ -39,7 +39,7 @@ class ManagementApiTest {
                 "petstore.api-keys", List.of(ApiClient.KEY, "ci:sha256:" + ApiKeysStartupTest.sha256Hex(CI_KEY))), "test");
         JsonMapper json = server.getApplicationContext().getBean(JsonMapper.class);
         api = new ApiClient(server.getURI(), json);
-        management = new ApiClient(URI.create("http://127.0.0.1:" + managementPort), json);
+        management = ApiClient.outsideTheApi(URI.create("http://127.0.0.1:" + managementPort), json);
         catalogue = new TestCatalogue(server.getApplicationContext().getBean(DataSource.class));
     }
 

@@ -60,8 +60,8 @@ class OpenApiContractTest {
 
     @Test
     void rejects_an_undocumented_status_code() {
-        assertThatThrownBy(() -> contract.check(get("/v1/pets/42", 410, "{\"code\":\"gone\",\"message\":\"Gone\",\"status\":410}")))
-                .hasMessageContaining("Response status 410 not defined");
+        assertThatThrownBy(() -> contract.check(get("/v1/pets/42", 418, "{\"code\":\"internal_error\",\"message\":\"Teapot\",\"status\":418}")))
+                .hasMessageContaining("Response status 418 not defined");
     }
 
     @Test

@@ -65,7 +65,7 @@ class OtherInstanceApiTest extends ApiTestBase {
         catalogue.insertPets(3);
         String next = nextUri(api.get("/v1/pets?limit=2"));
 
-        assertError(client(otherSecret).get(next), 400, "invalid_cursor");
+        assertError(client(otherSecret).call("GET", next).beyondTheDocument("an opaque cursor: the document cannot say which strings the service issued, or for which filter").send(), 400, "invalid_cursor");
     }
 
     private static ApiClient.Response post(ApiClient client, String key) {

@@ -97,7 +97,8 @@ class PagingApiTest extends ApiTestBase {
         catalogue.insertPets(12);
         String cursor = cursorOf(api.get("/v1/pets?status=sold&limit=1"));
 
-        ApiClient.Response response = api.get("/v1/pets?limit=1&cursor=" + cursor + otherFilter);
+        ApiClient.Response response = api.call("GET", "/v1/pets?limit=1&cursor=" + cursor + otherFilter)
+                .beyondTheDocument("an opaque cursor: the document cannot say which strings the service issued, or for which filter").send();
 
         assertError(response, 400, "invalid_cursor");
         assertThat(response.json().get("message").getStringValue()).contains("another status filter");
@@ -110,13 +111,13 @@ class PagingApiTest extends ApiTestBase {
         // Point the cursor at another pet by changing one character of it.
         String altered = cursor.substring(0, 12) + (cursor.charAt(12) == 'A' ? 'B' : 'A') + cursor.substring(13);
 
-        assertError(api.get("/v1/pets?limit=1&cursor=" + altered), 400, "invalid_cursor");
+        assertError(api.call("GET", "/v1/pets?limit=1&cursor=" + altered).beyondTheDocument("an opaque cursor: the document cannot say which strings the service issued, or for which filter").send(), 400, "invalid_cursor");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"", "abc", "1", "%00", "%F0%9F%90%B6", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D"})
     void rejects_a_malformed_cursor(String cursor) {
-        assertError(api.get("/v1/pets?cursor=" + cursor), 400, "invalid_cursor");
+        assertError(api.call("GET", "/v1/pets?cursor=" + cursor).beyondTheDocument("an opaque cursor: the document cannot say which strings the service issued, or for which filter").send(), 400, "invalid_cursor");
     }
 
     @Test

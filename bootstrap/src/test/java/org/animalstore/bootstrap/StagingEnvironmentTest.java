@@ -52,7 +52,7 @@ class StagingEnvironmentTest {
         properties.put("endpoints.all.port", managementPort);
 
         try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, properties, "test", "staging")) {
-            ApiClient management = new ApiClient(URI.create("http://127.0.0.1:" + managementPort),
+            ApiClient management = ApiClient.outsideTheApi(URI.create("http://127.0.0.1:" + managementPort),
                     server.getApplicationContext().getBean(JsonMapper.class));
             assertThat(server.getApplicationContext().getEnvironment().getActiveNames()).contains("staging");
             assertThat(server.getApplicationContext().getEnvironment().getActiveNames()).doesNotContain(Environment.DEVELOPMENT);

@@ -60,6 +60,12 @@ import org.animalstore.domain.port.in.ListPetsUseCase;
 @ApiResponse(responseCode = "406", description = "The `Accept` header excludes `application/json`.",
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "not_acceptable", value = OpenApiExamples.NOT_ACCEPTABLE)))
+@ApiResponse(responseCode = "414", description = "The request line exceeds 4 KiB; the connection is closed.",
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "uri_too_long", value = OpenApiExamples.URI_TOO_LONG)))
+@ApiResponse(responseCode = "431", description = "The request headers exceed 8 KiB; the connection is closed.",
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "headers_too_large", value = OpenApiExamples.HEADERS_TOO_LARGE)))
 @ApiResponse(responseCode = "500", description = "An unexpected failure; details are logged, never returned.",
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "internal_error", value = OpenApiExamples.INTERNAL_ERROR)))
@@ -100,7 +106,7 @@ final class PetController {
                             schema = @Schema(implementation = PetStatusValue.class)),
                     @Parameter(name = "cursor", in = ParameterIn.QUERY, description = "Where to continue: the opaque cursor in the previous"
                             + " page's `Link: <...>; rel=\"next\"`, used unchanged and with the same `status`. `limit` may change between pages.",
-                            schema = @Schema(type = "string", minLength = 35, maxLength = 35, pattern = "^[A-Za-z0-9_-]{35}$"))})
+                            schema = @Schema(type = "string", example = "AQMAAAAAAAAIEAEjFxSDvosfU3w9Id6StKs"))})
     @ApiResponse(responseCode = "200", description = "The pets, in ascending id order (an empty array when none match).",
             headers = @Header(name = "Link", description = "RFC 8288 link to the next page, `</v1/pets?limit=..&status=..&cursor=..>;"
                     + " rel=\"next\"`; absent on the last page.", schema = @Schema(type = "string")),
@@ -122,15 +128,15 @@ final class PetController {
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     @Operation(operationId = "createPet", summary = "Add a pet",
             description = "Stores the pet and answers it with its new id. JSON types are never coerced, a field may appear"
-                    + " only once, and unknown fields are ignored. Bodies over 16 KiB are refused.")
+                    + " only once, and unknown fields are ignored. Bodies over 16 KiB are refused.",
+            parameters = @Parameter(name = IdempotencyKeyHeader.NAME, in = ParameterIn.HEADER, description = "Makes the request safe"
+                    + " to retry (draft-ietf-httpapi-idempotency-key-header): 1 to 255 visible ASCII characters, sent as a quoted string"
+                    + " or bare. Scoped to the API key; remembered for 24 hours (configurable).",
+                    schema = @Schema(type = "string", minLength = 1, maxLength = 257, example = "\"8e03978e-40d5-43e8-bc93-6894a57f9324\"")))
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = NewPetRequest.class),
             examples = {@ExampleObject(name = "withStatus", value = OpenApiExamples.NEW_PET),
                     @ExampleObject(name = "withoutStatus", value = OpenApiExamples.NEW_PET_WITHOUT_STATUS)}))
-    @Parameter(name = IdempotencyKeyHeader.NAME, in = ParameterIn.HEADER, description = "Makes the request safe to retry"
-            + " (draft-ietf-httpapi-idempotency-key-header): 1 to 255 visible ASCII characters, sent as a quoted string or bare."
-            + " Scoped to the API key; remembered for 24 hours (configurable).",
-            schema = @Schema(type = "string", minLength = 1, maxLength = 257, example = "\"8e03978e-40d5-43e8-bc93-6894a57f9324\""))
     @ApiResponse(responseCode = "201", description = "The pet was added; the body is the stored pet. For a retry with the same"
             + " Idempotency-Key and body: the pet that request added.",
             headers = {
