@@ -11,6 +11,7 @@ public enum ErrorCode {
     NOT_FOUND("not_found", HttpStatus.NOT_FOUND),
     METHOD_NOT_ALLOWED("method_not_allowed", HttpStatus.METHOD_NOT_ALLOWED),
     NOT_ACCEPTABLE("not_acceptable", HttpStatus.NOT_ACCEPTABLE),
+    REQUEST_TIMEOUT("request_timeout", HttpStatus.REQUEST_TIMEOUT),
     IDEMPOTENCY_KEY_IN_USE("idempotency_key_in_use", HttpStatus.CONFLICT),
     GONE("gone", HttpStatus.GONE),
     PAYLOAD_TOO_LARGE("payload_too_large", HttpStatus.REQUEST_ENTITY_TOO_LARGE),
@@ -35,6 +36,7 @@ public enum ErrorCode {
             | `not_found` | 404 | no pet with that id, or no such route |
             | `method_not_allowed` | 405 | the route exists but not with this method |
             | `not_acceptable` | 406 | the `Accept` header excludes `application/json` |
+            | `request_timeout` | 408 | the request (head and body) did not arrive within 10 s of its first byte; the connection is closed |
             | `idempotency_key_in_use` | 409 | a request with this `Idempotency-Key` is still being processed |
             | `gone` | 410 | `GET /v1/pets/{petId}` after its sunset (5 December 2030) |
             | `payload_too_large` | 413 | the body exceeds 16 KiB |

@@ -10,7 +10,7 @@ public record ErrorResponse(
         // The enum must list exactly ErrorCode's codes: the contract test compares them.
         @Schema(description = ErrorCode.TABLE, example = "invalid_request", allowableValues = {
                 "malformed_json", "invalid_request", "invalid_cursor", "unauthorized", "not_found", "method_not_allowed",
-                "not_acceptable", "idempotency_key_in_use", "gone", "payload_too_large", "uri_too_long", "unsupported_media_type",
+                "not_acceptable", "request_timeout", "idempotency_key_in_use", "gone", "payload_too_large", "uri_too_long", "unsupported_media_type",
                 "idempotency_key_reused", "headers_too_large", "internal_error", "not_implemented", "service_unavailable"})
         String code,
         @Schema(description = "Human-readable description, for people: its wording may change.",
