@@ -248,6 +248,12 @@ measure() {
   emit "{\"scenario\":\"$scenario\",\"pets\":$label,\"side\":\"ratio\",\"service_pct_of_pgbench\":$pct}"
 }
 
+# After a start, every read scenario once, unmeasured, so the JIT has compiled the shared paths.
+warm_up() {
+  log "warm-up: every read scenario for ${WARMUP}s, unmeasured"
+  for scenario in list status get; do wrk_run "$scenario" "$WARMUP" > /dev/null; done
+}
+
 walk_available() {
   local headers
   headers=$(curl -s -D - -o /dev/null -H "Authorization: Bearer $API_KEY" "$BASE/v1/pets?limit=20")
@@ -282,7 +288,9 @@ report() {
     /"side":"service"/ { key = field("scenario") "@" field("pets"); svc[key] = sprintf("%10.0f %9.2f %9.2f %7d %8d", field("rps"), field("p50_ms"), field("p99_ms"), field("errors"), field("cpu_us_per_request")); order[++n] = key }
     /"side":"pgbench"/ { key = field("scenario") "@" field("pets"); pg[key] = sprintf("%10.0f %9.2f %9.2f", field("rps"), field("p50_ms"), field("p99_ms")) }
     /"side":"ratio"/ { key = field("scenario") "@" field("pets"); pct[key] = field("service_pct_of_pgbench") }
-    /"side":"skipped"/ { skipped = skipped " " field("scenario") " (" field("reason") ")" }
+    /"side":"skipped"/ { skipped = skipped " " field("scenario") "@" field("pets") " (" field("reason") ")" }
+    /"side":"service"/ { s = field("scenario"); if (!(s in small)) { small[s] = field("pets"); p50s[s] = field("p50_ms"); p99s[s] = field("p99_ms") }
+                         else { large[s] = field("pets"); p50l[s] = field("p50_ms"); p99l[s] = field("p99_ms") } }
     /"metric":"startup"/ { startup = startup sprintf("  startup %-9s runs(ms): %s  best %s ms\n", field("mode"), field("runs_ms"), field("best_ms")) }
     /"metric":"rss"/ { rss = sprintf("  RSS after warm-up: %s MB (peak %s MB)\n", field("rss_mb"), field("hwm_mb")) }
     /"metric":"seed"/ { seeds = seeds sprintf("  seeded %s pets into %s in %s s\n", field("pets"), field("database"), field("seconds")) }
@@ -290,6 +298,7 @@ report() {
       printf "\n%-18s %10s %9s %9s %7s %8s | %10s %9s %9s | %8s\n", "scenario@pets", "svc rps", "p50 ms", "p99 ms", "errors", "cpu us", "pg rps", "p50 ms", "p99 ms", "% of pg"
       for (i = 1; i <= n; i++) { k = order[i]; printf "%-18s %s | %s | %7s%%\n", k, svc[k], pg[k], pct[k] }
       if (skipped != "") print "skipped:" skipped
+      for (s in large) printf "scale %-7s p50 %.2f ms at %s pets, %.2f ms at %s pets (x%.2f); p99 %.2f ms, %.2f ms (x%.2f)\n", s, p50s[s], small[s], p50l[s], large[s], p50l[s] / p50s[s], p99s[s], p99l[s], p99l[s] / p99s[s]
       printf "%s%s%s", seeds, rss, startup
     }' "$RESULTS"
   echo
@@ -317,8 +326,7 @@ log "starting the service (Flyway migrates $DATABASE on first use)"
 start_service "$DATABASE" "${JVM_OPTS[@]}" -jar "$JAR"
 seed "$DATABASE" "$PETS"
 explain_queries "$DATABASE" "$PETS"
-log "warm-up: every scenario for ${WARMUP}s, unmeasured"
-for scenario in list status get; do wrk_run "$scenario" "$WARMUP" > /dev/null; done
+warm_up
 machine_state load
 run_scenarios "$DATABASE" "$PETS" list,status,get,walk,post
 emit "$(printf '{"metric":"rss","rss_mb":%s,"hwm_mb":%s}' "$(rss_mb)" "$(hwm_mb)")"
@@ -351,8 +359,9 @@ if [ "$SCALE" -gt 0 ]; then
   start_service "$LARGE" "${JVM_OPTS[@]}" -jar "$JAR"
   seed "$LARGE" "$SCALE"
   explain_queries "$LARGE" "$SCALE"
-  machine_state scale
   PETS=$SCALE BENCH_PETS=$SCALE
+  warm_up
+  machine_state scale
   run_scenarios "$LARGE" "$SCALE" list,status,walk
   stop_service
 fi
