@@ -29,6 +29,7 @@ import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.animalstore.adapters.rest.OpenApiExamples;
 import org.animalstore.adapters.rest.deprecation.GetPetDeprecation;
 import org.animalstore.adapters.rest.error.ApiException;
@@ -75,6 +76,8 @@ import org.animalstore.domain.port.in.ListPetsUseCase;
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "service_unavailable", value = OpenApiExamples.SERVICE_UNAVAILABLE)))
 final class PetController {
+
+    private static final Pattern DECIMAL_INTEGER = Pattern.compile("-?[0-9]+");
 
     private final ListPetsUseCase listPets;
     private final AddPetUseCase addPet;
@@ -230,7 +233,7 @@ final class PetController {
     }
 
     private static long parsePetId(String petId) {
-        if (!petId.matches("-?[0-9]+")) {
+        if (!DECIMAL_INTEGER.matcher(petId).matches()) {
             throw ApiException.invalidRequest("petId must be an integer");
         }
         try {

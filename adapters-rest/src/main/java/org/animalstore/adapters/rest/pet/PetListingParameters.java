@@ -3,6 +3,7 @@ package org.animalstore.adapters.rest.pet;
 import io.micronaut.http.HttpParameters;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.domain.model.PetId;
 import org.animalstore.domain.model.PetQuery;
@@ -13,6 +14,9 @@ import org.animalstore.domain.model.PetStatus;
  * decimal digits), and the RFC 8288 link to the next page, which carries them back.
  */
 final class PetListingParameters {
+
+    // At most 4 digits: anything longer is out of range anyway, and cannot overflow.
+    private static final Pattern LIMIT_DIGITS = Pattern.compile("[0-9]{1,4}");
 
     static final String LIMIT_RANGE = "limit must be an integer from " + PetQuery.MIN_LIMIT + " to " + PetQuery.MAX_LIMIT;
 
@@ -38,8 +42,7 @@ final class PetListingParameters {
     }
 
     private static int parseLimit(String value) {
-        // At most 4 digits: anything longer is out of range anyway, and cannot overflow.
-        if (!value.matches("[0-9]{1,4}")) {
+        if (!LIMIT_DIGITS.matcher(value).matches()) {
             throw ApiException.invalidRequest(LIMIT_RANGE);
         }
         int limit = Integer.parseInt(value);
