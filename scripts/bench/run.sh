@@ -114,7 +114,7 @@ seed() {
   started=$(date +%s%N)
   psql_db "$db" <<EOF
 SET maintenance_work_mem = '256MB';
-TRUNCATE pet RESTART IDENTITY;
+TRUNCATE pet, idempotency_key RESTART IDENTITY;
 INSERT INTO pet (name, category_id, status)
 SELECT 'pet-' || g, 1 + g % 50, (ARRAY['available', 'pending', 'sold', NULL])[1 + g % 4]
 FROM generate_series(1, $n) AS g;
@@ -134,7 +134,7 @@ explain_queries() {
 SET plan_cache_mode = force_generic_plan;
 PREPARE list_page(bigint, int) AS SELECT id, name, category_id, status FROM pet WHERE id > \$1 ORDER BY id LIMIT \$2;
 PREPARE status_page(text, bigint, int) AS SELECT id, name, category_id, status FROM pet WHERE status = \$1 AND id > \$2 ORDER BY id LIMIT \$3;
-PREPARE find_by_id(bigint) AS SELECT pet_row_."id",pet_row_."name",pet_row_."category_id",pet_row_."status" FROM "pet" pet_row_ WHERE (pet_row_."id" = \$1);
+PREPARE find_by_id(bigint) AS SELECT id, name, category_id, status FROM pet WHERE id = \$1;
 \\echo list, first page
 EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) EXECUTE list_page(0, 21);
 \\echo list, a page in the middle

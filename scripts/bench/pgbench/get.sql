@@ -1,3 +1,3 @@
--- GET /v1/pets/{id}: Micronaut Data's findById, verbatim.
+-- GET /v1/pets/{id}: the service's lookup by primary key, verbatim (PetTable).
 \set id random(1, :pets)
-SELECT pet_row_."id",pet_row_."name",pet_row_."category_id",pet_row_."status" FROM "pet" pet_row_ WHERE (pet_row_."id" = :id);
+SELECT id, name, category_id, status FROM pet WHERE id = :id;

@@ -31,9 +31,9 @@ public class IdempotentAdditionAdapter implements AddPetOncePort {
 
     private final TransactionOperations<Connection> transactions;
     private final JdbcOperations jdbc;
-    private final PetRowRepository pets;
+    private final PetTable pets;
 
-    IdempotentAdditionAdapter(TransactionOperations<Connection> transactions, JdbcOperations jdbc, PetRowRepository pets) {
+    IdempotentAdditionAdapter(TransactionOperations<Connection> transactions, JdbcOperations jdbc, PetTable pets) {
         this.transactions = transactions;
         this.jdbc = jdbc;
         this.pets = pets;
@@ -76,11 +76,11 @@ public class IdempotentAdditionAdapter implements AddPetOncePort {
         if (existing.isPresent() && existing.get().expiresAt().isAfter(now)) {
             KeyRecord record = existing.get();
             return Arrays.equals(record.fingerprint(), fingerprint)
-                    ? new IdempotentAddition.Replayed(PetRowMapper.toPet(pets.findById(record.petId()).orElseThrow()))
+                    ? new IdempotentAddition.Replayed(pets.find(record.petId()).orElseThrow())
                     : new IdempotentAddition.KeyReused();
         }
         existing.ifPresent(expired -> delete(key));
-        Pet pet = PetRowMapper.toPet(pets.save(PetRowMapper.toRow(newPet)));
+        Pet pet = pets.insert(newPet);
         insert(key, fingerprint, pet.id(), now, expiresAt);
         return new IdempotentAddition.Added(pet);
     }

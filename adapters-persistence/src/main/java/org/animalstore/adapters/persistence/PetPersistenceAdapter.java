@@ -14,28 +14,27 @@ import org.animalstore.domain.port.out.LoadPetsPort;
 @Singleton
 public class PetPersistenceAdapter implements LoadPetsPort, AddPetPort {
 
-    private final PetRowRepository repository;
+    private final PetTable pets;
 
-    PetPersistenceAdapter(PetRowRepository repository) {
-        this.repository = repository;
+    PetPersistenceAdapter(PetTable pets) {
+        this.pets = pets;
     }
 
     @Override
     public Pet addPet(NewPet newPet) {
-        return PetRowMapper.toPet(StorageFailures.translated(() -> repository.save(PetRowMapper.toRow(newPet))));
+        return StorageFailures.translated(() -> pets.insert(newPet));
     }
 
     @Override
     public Optional<Pet> loadPet(PetId id) {
-        return StorageFailures.translated(() -> repository.findById(id.value())).map(PetRowMapper::toPet);
+        return StorageFailures.translated(() -> pets.find(id.value()));
     }
 
     @Override
     public List<Pet> loadPets(PetQuery query, int maxResults) {
         long after = query.after().map(PetId::value).orElse(0L);
-        List<PetRow> rows = StorageFailures.translated(() -> query.status()
-                .map(status -> repository.listWithStatusAfter(PetRowMapper.toColumn(status), after, maxResults))
-                .orElseGet(() -> repository.listAfter(after, maxResults)));
-        return rows.stream().map(PetRowMapper::toPet).toList();
+        return StorageFailures.translated(() -> query.status()
+                .map(status -> pets.listWithStatusAfter(PetRowMapper.toColumn(status), after, maxResults))
+                .orElseGet(() -> pets.listAfter(after, maxResults)));
     }
 }

@@ -1,9 +1,10 @@
 package org.animalstore.adapters.persistence;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.Locale;
 import java.util.Optional;
 import org.animalstore.domain.model.CategoryId;
-import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
 import org.animalstore.domain.model.PetName;
@@ -15,14 +16,11 @@ final class PetRowMapper {
     private PetRowMapper() {
     }
 
-    static PetRow toRow(NewPet newPet) {
-        return new PetRow(null, newPet.name().value(), newPet.categoryId().value(),
-                newPet.status().map(PetRowMapper::toColumn).orElse(null));
-    }
-
-    static Pet toPet(PetRow row) {
-        return new Pet(new PetId(row.id()), new PetName(row.name()), new CategoryId(row.categoryId()),
-                Optional.ofNullable(row.status()).map(PetRowMapper::toStatus));
+    /** The pet in the current row of {@code id, name, category_id, status}. */
+    static Pet toPet(ResultSet row) throws SQLException {
+        String status = row.getString(4);
+        return new Pet(new PetId(row.getLong(1)), new PetName(row.getString(2)), new CategoryId(row.getLong(3)),
+                status == null ? Optional.empty() : Optional.of(toStatus(status)));
     }
 
     static String toColumn(PetStatus status) {
