@@ -4,11 +4,15 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * The API's own meters, beside the framework's {@code http.server.requests}: which keys are in use
  * (to see when a rotated-out key has gone quiet), who still calls deprecated operations, and how
- * often callers are turned away.
+ * often callers are turned away. Counters are looked up once per tag set and kept: the tag values
+ * are bounded (configured key labels, route templates, two reasons).
  */
 @Singleton
 @Requires(bean = MeterRegistry.class)
@@ -18,25 +22,39 @@ final class ApiMetrics {
     static final String DEPRECATED_CALLS = "animalstore.deprecated.calls";
     static final String AUTHENTICATION_FAILURES = "animalstore.auth.failures";
 
+    private record Tags(String first, String second) {
+    }
+
     private final MeterRegistry registry;
+    private final Map<String, Counter> keyRequests = new ConcurrentHashMap<>();
+    private final Map<Tags, Counter> deprecatedCalls = new ConcurrentHashMap<>();
+    private final Map<String, Counter> authenticationFailures = new ConcurrentHashMap<>();
 
     ApiMetrics(MeterRegistry registry) {
         this.registry = registry;
     }
 
     void authenticatedRequest(String keyLabel) {
-        Counter.builder(KEY_REQUESTS).description("Authenticated API requests, by API-key label")
-                .tag("key", keyLabel).register(registry).increment();
+        counter(keyRequests, keyLabel, label -> Counter.builder(KEY_REQUESTS)
+                .description("Authenticated API requests, by API-key label")
+                .tag("key", label).register(registry)).increment();
     }
 
     void deprecatedCall(String operation, String keyLabel) {
-        Counter.builder(DEPRECATED_CALLS).description("Authenticated calls to deprecated operations, by route and API-key label")
-                .tag("operation", operation).tag("key", keyLabel).register(registry).increment();
+        counter(deprecatedCalls, new Tags(operation, keyLabel), tags -> Counter.builder(DEPRECATED_CALLS)
+                .description("Authenticated calls to deprecated operations, by route and API-key label")
+                .tag("operation", tags.first()).tag("key", tags.second()).register(registry)).increment();
     }
 
     /** {@code reason}: {@code missing} (no Authorization header) or {@code invalid} (malformed, or an unknown key). */
     void authenticationFailure(String reason) {
-        Counter.builder(AUTHENTICATION_FAILURES).description("Requests answered 401, by reason")
-                .tag("reason", reason).register(registry).increment();
+        counter(authenticationFailures, reason, r -> Counter.builder(AUTHENTICATION_FAILURES)
+                .description("Requests answered 401, by reason")
+                .tag("reason", r).register(registry)).increment();
+    }
+
+    private static <T> Counter counter(Map<T, Counter> counters, T tags, Function<T, Counter> register) {
+        Counter counter = counters.get(tags);
+        return counter != null ? counter : counters.computeIfAbsent(tags, register);
     }
 }

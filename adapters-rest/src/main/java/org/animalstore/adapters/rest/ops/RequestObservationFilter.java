@@ -1,0 +1,106 @@
+package org.animalstore.adapters.rest.ops;
+
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.annotation.Order;
+import io.micronaut.core.propagation.MutablePropagatedContext;
+import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.annotation.RequestFilter;
+import io.micronaut.http.annotation.ResponseFilter;
+import io.micronaut.http.annotation.ServerFilter;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.slf4j.event.Level;
+
+/**
+ * What operators see of each request, in one filter outside all others (so the security filter's
+ * 401s are seen too):
+ * <ul>
+ *   <li>an id: the caller's {@code X-Request-Id} when safe, else a new one; echoed on every response
+ *       and in the logging MDC of everything the request runs, on whichever thread;</li>
+ *   <li>one line on the {@code animalstore.access} logger: method, route template, status, duration,
+ *       API-key label and request id, never the key, the raw path or the query (the management
+ *       port's health checks and scrapes at DEBUG only);</li>
+ *   <li>the API's own meters ({@link ApiMetrics}), for API traffic only; absent when metrics are off.</li>
+ * </ul>
+ */
+@ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
+@Order(RequestObservationFilter.ORDER)
+final class RequestObservationFilter {
+
+    /** ServerFilterPhase.FIRST. */
+    static final int ORDER = -1000;
+    static final String HEADER = "X-Request-Id";
+    static final String ACCESS_LOGGER = "animalstore.access";
+
+    private static final Logger ACCESS = LoggerFactory.getLogger(ACCESS_LOGGER);
+    private static final String ATTRIBUTE = RequestObservationFilter.class.getName();
+
+    private record Observed(String requestId, long startedNanos) {
+    }
+
+    private final ManagementPort managementPort;
+    private final @Nullable ApiMetrics metrics;
+
+    RequestObservationFilter(ManagementPort managementPort, @Nullable ApiMetrics metrics) {
+        this.managementPort = managementPort;
+        this.metrics = metrics;
+    }
+
+    @RequestFilter
+    void start(HttpRequest<?> request, MutablePropagatedContext propagatedContext) {
+        String id = RequestIds.acceptOrGenerate(request.getHeaders().get(HEADER));
+        request.setAttribute(ATTRIBUTE, new Observed(id, System.nanoTime()));
+        propagatedContext.add(new RequestIdMdc(id));
+    }
+
+    @ResponseFilter
+    void finish(HttpRequest<?> request, MutableHttpResponse<?> response) {
+        Observed observed = request.getAttribute(ATTRIBUTE, Observed.class).orElse(null);
+        if (observed == null) {
+            return;
+        }
+        response.getHeaders().set(HEADER, observed.requestId());
+        boolean management = managementPort.received(request);
+        if (metrics != null && !management) {
+            count(request, response.code());
+        }
+        Level level = management ? Level.DEBUG : Level.INFO;
+        if (ACCESS.isEnabledForLevel(level)) {
+            log(level, request, response.code(), observed);
+        }
+    }
+
+    private void count(HttpRequest<?> request, int status) {
+        if (status == HttpStatus.UNAUTHORIZED.getCode()) {
+            metrics.authenticationFailure(request.getHeaders().contains(HttpHeaders.AUTHORIZATION) ? "invalid" : "missing");
+            return;
+        }
+        String key = Requests.keyLabel(request);
+        if (key.equals(Requests.ANONYMOUS)) {
+            return;
+        }
+        metrics.authenticatedRequest(key);
+        if (Requests.reachedDeprecatedOperation(request)) {
+            metrics.deprecatedCall(Requests.route(request), key);
+        }
+    }
+
+    private static void log(Level level, HttpRequest<?> request, int status, Observed observed) {
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - observed.startedNanos());
+        String method = request.getMethodName();
+        String route = Requests.route(request);
+        String key = Requests.keyLabel(request);
+        ACCESS.atLevel(level)
+                .addKeyValue("method", method)
+                .addKeyValue("route", route)
+                .addKeyValue("status", status)
+                .addKeyValue("durationMs", millis)
+                .addKeyValue("apiKey", key)
+                .addKeyValue("requestId", observed.requestId())
+                .log("{} {} {} {}ms key={} id={}", method, route, status, millis, key, observed.requestId());
+    }
+}
