@@ -39,9 +39,12 @@ final class PageCursors {
     private static final String HMAC = "HmacSHA256";
 
     private final SecretKeySpec key;
+    /** Initialised once; each use takes a copy, which skips the provider lookup and the key schedule. */
+    private final Mac keyedMac;
 
     PageCursors(CursorConfiguration configuration) {
         this.key = new SecretKeySpec(secretBytes(configuration.secret()), HMAC);
+        this.keyedMac = newMac();
     }
 
     String encode(PetId after, Optional<PetStatus> filter) {
@@ -86,11 +89,21 @@ final class PageCursors {
     }
 
     private byte[] mac(byte[] cursor) {
+        Mac mac;
+        try {
+            mac = (Mac) keyedMac.clone();
+        } catch (CloneNotSupportedException e) {
+            mac = newMac();
+        }
+        mac.update(cursor, 0, PAYLOAD_LENGTH);
+        return mac.doFinal();
+    }
+
+    private Mac newMac() {
         try {
             Mac mac = Mac.getInstance(HMAC);
             mac.init(key);
-            mac.update(cursor, 0, PAYLOAD_LENGTH);
-            return mac.doFinal();
+            return mac;
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is required by the Java platform", e);
         }
