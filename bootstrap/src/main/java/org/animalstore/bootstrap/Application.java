@@ -1,17 +1,45 @@
 package org.animalstore.bootstrap;
 
+import ch.qos.logback.classic.LoggerContext;
+import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.Micronaut;
+import java.time.Duration;
+import java.time.Instant;
+import org.slf4j.LoggerFactory;
 
 /** Starts the Animal Store service. */
 public final class Application {
+
+    /** Longer than the graceful-shutdown grace period: how long the last log lines wait for the application to stop. */
+    private static final Duration LOG_DRAIN_LIMIT = Duration.ofSeconds(60);
 
     private Application() {
     }
 
     public static void main(String[] args) {
-        Micronaut.build(args)
+        ApplicationContext context = Micronaut.build(args)
                 .mainClass(Application.class)
                 .banner(false)
                 .start();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> stopLoggingAfter(context), "log-drain"));
+    }
+
+    /**
+     * Shutdown hooks run side by side: this one waits for Micronaut's (graceful shutdown, then the
+     * context) to finish, then stops logging, which writes out the buffered last lines.
+     */
+    private static void stopLoggingAfter(ApplicationContext context) {
+        Instant limit = Instant.now().plus(LOG_DRAIN_LIMIT);
+        while (context.isRunning() && Instant.now().isBefore(limit)) {
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        if (LoggerFactory.getILoggerFactory() instanceof LoggerContext logging) {
+            logging.stop();
+        }
     }
 }

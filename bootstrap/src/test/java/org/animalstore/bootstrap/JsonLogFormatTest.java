@@ -74,6 +74,8 @@ class JsonLogFormatTest {
             ApiClient api = new ApiClient(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
             api.call("GET", "/v1/pets").header("X-Request-Id", requestId).send();
         } finally {
+            // As at exit: stopping logging writes out what the buffered appender still holds.
+            ((LoggerContext) LoggerFactory.getILoggerFactory()).stop();
             System.setOut(originalOut);
         }
         return captured.toString(StandardCharsets.UTF_8).lines().filter(line -> !line.isBlank()).toList();
