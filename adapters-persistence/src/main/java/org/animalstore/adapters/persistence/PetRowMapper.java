@@ -28,6 +28,11 @@ final class PetRowMapper {
     }
 
     private static PetStatus toStatus(String column) {
-        return PetStatus.valueOf(column.toUpperCase(Locale.ROOT));
+        return switch (column) {
+            case "available" -> PetStatus.AVAILABLE;
+            case "pending" -> PetStatus.PENDING;
+            case "sold" -> PetStatus.SOLD;
+            default -> throw new IllegalStateException("Unknown status in the pet table: " + column);
+        };
     }
 }
