@@ -2,7 +2,6 @@ package org.animalstore.adapters.persistence;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.Locale;
 import java.util.Optional;
 import org.animalstore.domain.model.CategoryId;
 import org.animalstore.domain.model.Pet;
@@ -24,7 +23,11 @@ final class PetRowMapper {
     }
 
     static String toColumn(PetStatus status) {
-        return status.name().toLowerCase(Locale.ROOT);
+        return switch (status) {
+            case AVAILABLE -> "available";
+            case PENDING -> "pending";
+            case SOLD -> "sold";
+        };
     }
 
     private static PetStatus toStatus(String column) {

@@ -6,7 +6,6 @@ import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
 
 /**
  * The API's own meters, beside the framework's {@code http.server.requests}: which keys are in use
@@ -35,26 +34,21 @@ final class ApiMetrics {
     }
 
     void authenticatedRequest(String keyLabel) {
-        counter(keyRequests, keyLabel, label -> Counter.builder(KEY_REQUESTS)
+        keyRequests.computeIfAbsent(keyLabel, label -> Counter.builder(KEY_REQUESTS)
                 .description("Authenticated API requests, by API-key label")
                 .tag("key", label).register(registry)).increment();
     }
 
     void deprecatedCall(String operation, String keyLabel) {
-        counter(deprecatedCalls, new Tags(operation, keyLabel), tags -> Counter.builder(DEPRECATED_CALLS)
+        deprecatedCalls.computeIfAbsent(new Tags(operation, keyLabel), tags -> Counter.builder(DEPRECATED_CALLS)
                 .description("Authenticated calls to deprecated operations, by route and API-key label")
                 .tag("operation", tags.first()).tag("key", tags.second()).register(registry)).increment();
     }
 
     /** {@code reason}: {@code missing} (no Authorization header) or {@code invalid} (malformed, or an unknown key). */
     void authenticationFailure(String reason) {
-        counter(authenticationFailures, reason, r -> Counter.builder(AUTHENTICATION_FAILURES)
+        authenticationFailures.computeIfAbsent(reason, r -> Counter.builder(AUTHENTICATION_FAILURES)
                 .description("Requests answered 401, by reason")
                 .tag("reason", r).register(registry)).increment();
-    }
-
-    private static <T> Counter counter(Map<T, Counter> counters, T tags, Function<T, Counter> register) {
-        Counter counter = counters.get(tags);
-        return counter != null ? counter : counters.computeIfAbsent(tags, register);
     }
 }

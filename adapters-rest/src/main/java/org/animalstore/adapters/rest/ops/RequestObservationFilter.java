@@ -64,36 +64,40 @@ final class RequestObservationFilter {
             return;
         }
         response.getHeaders().set(HEADER, observed.requestId());
+        int status = response.code();
         boolean management = managementPort.received(request);
-        if (metrics != null && !management) {
-            count(request, response.code());
-        }
         Level level = management ? Level.DEBUG : Level.INFO;
-        if (ACCESS.isEnabledForLevel(level)) {
-            log(level, request, response.code(), observed);
+        boolean logged = ACCESS.isEnabledForLevel(level);
+        if ((metrics == null || management) && !logged) {
+            return;
+        }
+        // Label and route once per request, for the meters and the access line alike.
+        String key = Requests.keyLabel(request);
+        String route = Requests.route(request);
+        if (metrics != null && !management) {
+            count(request, status, key, route);
+        }
+        if (logged) {
+            log(level, request.getMethodName(), route, status, key, observed);
         }
     }
 
-    private void count(HttpRequest<?> request, int status) {
+    private void count(HttpRequest<?> request, int status, String key, String route) {
         if (status == HttpStatus.UNAUTHORIZED.getCode()) {
             metrics.authenticationFailure(request.getHeaders().contains(HttpHeaders.AUTHORIZATION) ? "invalid" : "missing");
             return;
         }
-        String key = Requests.keyLabel(request);
         if (key.equals(Requests.ANONYMOUS)) {
             return;
         }
         metrics.authenticatedRequest(key);
         if (Requests.reachedDeprecatedOperation(request)) {
-            metrics.deprecatedCall(Requests.route(request), key);
+            metrics.deprecatedCall(route, key);
         }
     }
 
-    private static void log(Level level, HttpRequest<?> request, int status, Observed observed) {
+    private static void log(Level level, String method, String route, int status, String key, Observed observed) {
         long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - observed.startedNanos());
-        String method = request.getMethodName();
-        String route = Requests.route(request);
-        String key = Requests.keyLabel(request);
         ACCESS.atLevel(level)
                 .addKeyValue("method", method)
                 .addKeyValue("route", route)
