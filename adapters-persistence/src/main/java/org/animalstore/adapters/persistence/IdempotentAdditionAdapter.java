@@ -1,6 +1,5 @@
 package org.animalstore.adapters.persistence;
 
-import io.micronaut.data.jdbc.runtime.JdbcOperations;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;
 import java.nio.ByteBuffer;
@@ -30,12 +29,10 @@ import org.animalstore.domain.port.out.AddPetOncePort;
 public class IdempotentAdditionAdapter implements AddPetOncePort {
 
     private final TransactionOperations<Connection> transactions;
-    private final JdbcOperations jdbc;
     private final PetTable pets;
 
-    IdempotentAdditionAdapter(TransactionOperations<Connection> transactions, JdbcOperations jdbc, PetTable pets) {
+    IdempotentAdditionAdapter(TransactionOperations<Connection> transactions, PetTable pets) {
         this.transactions = transactions;
-        this.jdbc = jdbc;
         this.pets = pets;
     }
 
@@ -46,7 +43,7 @@ public class IdempotentAdditionAdapter implements AddPetOncePort {
     public IdempotentAddition addPetOnce(IdempotencyKey key, NewPet newPet, Instant now, Instant expiresAt) {
         byte[] fingerprint = PetFingerprint.of(newPet);
         try {
-            return StorageFailures.translated(() -> transactions.executeWrite(status -> addPetOnce(key, newPet, fingerprint, now, expiresAt)));
+            return StorageFailures.translated(() -> transactions.executeWrite(status -> addPetOnce(status.getConnection(), key, newPet, fingerprint, now, expiresAt)));
         } catch (RuntimeException e) {
             if (StorageFailures.isUniqueViolation(e)) {
                 return new IdempotentAddition.InProgress();
@@ -58,7 +55,7 @@ public class IdempotentAdditionAdapter implements AddPetOncePort {
     @Override
     public int forgetExpiredKeys(Instant now, int max) {
         // SKIP LOCKED: several instances forgetting at once take disjoint rows and never wait on each other.
-        return StorageFailures.translated(() -> transactions.executeWrite(status -> jdbc.prepareStatement("""
+        return StorageFailures.translated(() -> transactions.executeWrite(status -> Statements.run(status.getConnection(), """
                 DELETE FROM idempotency_key WHERE (client, key_value) IN (
                     SELECT client, key_value FROM idempotency_key WHERE expires_at <= ?
                     ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED)""", statement -> {
@@ -68,29 +65,29 @@ public class IdempotentAdditionAdapter implements AddPetOncePort {
         })));
     }
 
-    private IdempotentAddition addPetOnce(IdempotencyKey key, NewPet newPet, byte[] fingerprint, Instant now, Instant expiresAt) {
-        if (!tryLock(key)) {
+    private IdempotentAddition addPetOnce(Connection connection, IdempotencyKey key, NewPet newPet, byte[] fingerprint, Instant now, Instant expiresAt) {
+        if (!tryLock(connection, key)) {
             return new IdempotentAddition.InProgress();
         }
-        Optional<KeyRecord> existing = find(key);
+        Optional<KeyRecord> existing = find(connection, key);
         if (existing.isPresent() && existing.get().expiresAt().isAfter(now)) {
             KeyRecord record = existing.get();
             return Arrays.equals(record.fingerprint(), fingerprint)
                     ? new IdempotentAddition.Replayed(pets.find(record.petId()).orElseThrow())
                     : new IdempotentAddition.KeyReused();
         }
-        existing.ifPresent(expired -> delete(key));
+        existing.ifPresent(expired -> delete(connection, key));
         Pet pet = pets.insert(newPet);
-        insert(key, fingerprint, pet.id(), now, expiresAt);
+        insert(connection, key, fingerprint, pet.id(), now, expiresAt);
         return new IdempotentAddition.Added(pet);
     }
 
     /** Locks (client, key) until the transaction ends; false at once when another transaction holds it. */
-    private boolean tryLock(IdempotencyKey key) {
+    private boolean tryLock(Connection connection, IdempotencyKey key) {
         // Two 32-bit halves of a SHA-256 of the scoped key: this lock space is apart from single-bigint locks (Flyway's).
         byte[] scoped = (key.client().length() + ":" + key.client() + key.value()).getBytes(StandardCharsets.UTF_8);
         ByteBuffer digest = ByteBuffer.wrap(PetFingerprint.sha256(scoped));
-        return jdbc.prepareStatement("SELECT pg_try_advisory_xact_lock(?, ?)", statement -> {
+        return Statements.run(connection, "SELECT pg_try_advisory_xact_lock(?, ?)", statement -> {
             statement.setInt(1, digest.getInt(0));
             statement.setInt(2, digest.getInt(4));
             try (ResultSet rows = statement.executeQuery()) {
@@ -100,8 +97,8 @@ public class IdempotentAdditionAdapter implements AddPetOncePort {
         });
     }
 
-    private Optional<KeyRecord> find(IdempotencyKey key) {
-        return jdbc.prepareStatement("SELECT fingerprint, pet_id, expires_at FROM idempotency_key WHERE client = ? AND key_value = ?", statement -> {
+    private Optional<KeyRecord> find(Connection connection, IdempotencyKey key) {
+        return Statements.run(connection, "SELECT fingerprint, pet_id, expires_at FROM idempotency_key WHERE client = ? AND key_value = ?", statement -> {
             statement.setString(1, key.client());
             statement.setString(2, key.value());
             try (ResultSet rows = statement.executeQuery()) {
@@ -112,16 +109,16 @@ public class IdempotentAdditionAdapter implements AddPetOncePort {
         });
     }
 
-    private void delete(IdempotencyKey key) {
-        jdbc.prepareStatement("DELETE FROM idempotency_key WHERE client = ? AND key_value = ?", statement -> {
+    private void delete(Connection connection, IdempotencyKey key) {
+        Statements.run(connection, "DELETE FROM idempotency_key WHERE client = ? AND key_value = ?", statement -> {
             statement.setString(1, key.client());
             statement.setString(2, key.value());
             return statement.executeUpdate();
         });
     }
 
-    private void insert(IdempotencyKey key, byte[] fingerprint, PetId petId, Instant now, Instant expiresAt) {
-        jdbc.prepareStatement("""
+    private void insert(Connection connection, IdempotencyKey key, byte[] fingerprint, PetId petId, Instant now, Instant expiresAt) {
+        Statements.run(connection, """
                 INSERT INTO idempotency_key (client, key_value, fingerprint, pet_id, created_at, expires_at)
                 VALUES (?, ?, ?, ?, ?, ?)""", statement -> {
             statement.setString(1, key.client());

@@ -1,7 +1,6 @@
 package org.animalstore.adapters.persistence;
 
 import io.micronaut.data.connection.ConnectionOperations;
-import io.micronaut.data.exceptions.DataAccessException;
 import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -73,26 +72,12 @@ final class PetTable {
         });
     }
 
-    /** Work on one prepared statement. */
-    @FunctionalInterface
-    private interface StatementWork<R> {
-        R on(PreparedStatement statement) throws SQLException;
+    private <R> R read(String sql, Statements.StatementWork<R> work) {
+        return connections.executeRead(status -> Statements.run(status.getConnection(), sql, work));
     }
 
-    private <R> R read(String sql, StatementWork<R> work) {
-        return connections.executeRead(status -> run(status.getConnection(), sql, work));
-    }
-
-    private <R> R write(String sql, StatementWork<R> work) {
-        return connections.executeWrite(status -> run(status.getConnection(), sql, work));
-    }
-
-    private static <R> R run(Connection connection, String sql, StatementWork<R> work) {
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
-            return work.on(statement);
-        } catch (SQLException e) {
-            throw new DataAccessException("Statement on pet failed: " + e.getMessage(), e);
-        }
+    private <R> R write(String sql, Statements.StatementWork<R> work) {
+        return connections.executeWrite(status -> Statements.run(status.getConnection(), sql, work));
     }
 
     private static Optional<Pet> single(PreparedStatement statement) throws SQLException {
