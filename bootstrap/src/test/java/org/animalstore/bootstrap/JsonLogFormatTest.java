@@ -16,11 +16,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.animalstore.bootstrap.logging.ServiceLogConfigurator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
 
-/** The service's own logback.xml: readable lines by default, one JSON object per line with LOG_FORMAT=json. */
+/** The service's own logging (ServiceLogConfigurator): readable lines by default, one JSON object per line with LOG_FORMAT=json. */
 class JsonLogFormatTest {
 
     private final PrintStream originalOut = System.out;
@@ -29,12 +30,12 @@ class JsonLogFormatTest {
     @AfterEach
     void restoreTestLogging() throws Exception {
         System.setOut(originalOut);
-        configureLogging("logback-test.xml", null);
+        restoreLogbackTestXml();
     }
 
     @Test
     void writes_each_line_as_a_json_object_with_the_request_id_and_access_fields_when_log_format_is_json() throws Exception {
-        configureLogging("logback.xml", "json");
+        configureServiceLogging("json");
 
         List<String> lines = linesLoggedWhileServing("json-1");
 
@@ -59,7 +60,7 @@ class JsonLogFormatTest {
 
     @Test
     void writes_readable_lines_with_the_request_id_by_default() throws Exception {
-        configureLogging("logback.xml", null);
+        configureServiceLogging(null);
 
         List<String> lines = linesLoggedWhileServing("text-1");
 
@@ -81,16 +82,24 @@ class JsonLogFormatTest {
         return captured.toString(StandardCharsets.UTF_8).lines().filter(line -> !line.isBlank()).toList();
     }
 
-    /** Reloads logback from a configuration file on the classpath, as at startup with LOG_FORMAT set (or not). */
-    private static void configureLogging(String resource, String logFormat) throws IOException {
+    /** Sets logging up as the service does at startup, with LOG_FORMAT set (or not). */
+    private static void configureServiceLogging(String logFormat) {
         LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
         context.reset();
         if (logFormat != null) {
             context.putProperty("LOG_FORMAT", logFormat);
         }
+        ServiceLogConfigurator configurator = new ServiceLogConfigurator();
+        configurator.setContext(context);
+        configurator.applyTo(context);
+    }
+
+    private static void restoreLogbackTestXml() throws IOException {
+        LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
+        context.reset();
         JoranConfigurator configurator = new JoranConfigurator();
         configurator.setContext(context);
-        URL url = JsonLogFormatTest.class.getClassLoader().getResource(resource);
+        URL url = JsonLogFormatTest.class.getClassLoader().getResource("logback-test.xml");
         try {
             configurator.doConfigure(url);
         } catch (ch.qos.logback.core.joran.spi.JoranException e) {
