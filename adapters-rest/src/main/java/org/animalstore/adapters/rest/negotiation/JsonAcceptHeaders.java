@@ -1,0 +1,70 @@
+package org.animalstore.adapters.rest.negotiation;
+
+import io.micronaut.context.event.BeanCreatedEvent;
+import io.micronaut.context.event.BeanCreatedEventListener;
+import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
+import io.micronaut.http.server.netty.NettyServerCustomizer;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelPipeline;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpRequest;
+import jakarta.inject.Singleton;
+import java.util.List;
+
+/**
+ * Puts {@link JsonAcceptance} in front of Micronaut's router: right after the HTTP decoder, the
+ * {@code Accept} header of each request to {@code /v1} is rewritten to what the router reads right.
+ * It has to happen there: the router matches a route against {@code Accept} before any filter runs.
+ */
+@Singleton
+final class JsonAcceptHeaders implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+
+    private static final Normalizer NORMALIZER = new Normalizer();
+
+    @Override
+    public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
+        event.getBean().register(new Customizer(null));
+        return event.getBean();
+    }
+
+    private record Customizer(Channel channel) implements NettyServerCustomizer {
+        @Override
+        public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
+            return new Customizer(channel);
+        }
+
+        @Override
+        public void onStreamPipelineBuilt() {
+            ChannelPipeline pipeline = channel.pipeline();
+            for (String decoder : new String[] {ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC, ChannelPipelineCustomizer.HANDLER_HTTP_DECODER}) {
+                if (pipeline.get(decoder) != null) {
+                    pipeline.addAfter(decoder, "json-accept-header", NORMALIZER);
+                    return;
+                }
+            }
+        }
+    }
+
+    @ChannelHandler.Sharable
+    private static final class Normalizer extends ChannelInboundHandlerAdapter {
+        @Override
+        public void channelRead(ChannelHandlerContext context, Object message) {
+            if (message instanceof HttpRequest request && isApiPath(request.uri())) {
+                List<String> accept = request.headers().getAll(HttpHeaderNames.ACCEPT);
+                if (!accept.isEmpty()) {
+                    JsonAcceptance.normalize(String.join(", ", accept))
+                            .ifPresent(normalized -> request.headers().set(HttpHeaderNames.ACCEPT, normalized));
+                }
+            }
+            context.fireChannelRead(message);
+        }
+
+        /** The API's routes; the OpenAPI document and Swagger UI negotiate other types. */
+        private static boolean isApiPath(String uri) {
+            return uri.startsWith("/v1/") || uri.startsWith("/v1?") || uri.equals("/v1");
+        }
+    }
+}
