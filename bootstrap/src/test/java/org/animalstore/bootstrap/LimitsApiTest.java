@@ -19,6 +19,9 @@ import org.junit.jupiter.api.Test;
 /** The server's own limits: request line (414), header size (431) and idle connections (closed, the idle timeout shortened to 1 s here). */
 class LimitsApiTest {
 
+    /** Responses refused before routing still carry a request id: a new one. */
+    private static final String UUID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
     private static EmbeddedServer server;
     private static ApiClient api;
 
@@ -38,6 +41,7 @@ class LimitsApiTest {
         ApiClient.Response response = api.call("GET", "/v1/pets").header("X-Padding", "a".repeat(9000)).send();
 
         assertError(response, 431, "headers_too_large");
+        assertThat(response.header("X-Request-Id")).hasValueSatisfying(id -> assertThat(id).matches(UUID_PATTERN));
     }
 
     @Test
@@ -45,6 +49,7 @@ class LimitsApiTest {
         ApiClient.Response response = api.get("/v1/pets?status=" + "a".repeat(5000));
 
         assertError(response, 414, "uri_too_long");
+        assertThat(response.header("X-Request-Id")).hasValueSatisfying(id -> assertThat(id).matches(UUID_PATTERN));
     }
 
     @Test

@@ -21,6 +21,7 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.UUID;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.animalstore.adapters.rest.error.ErrorCode;
@@ -45,20 +46,24 @@ final class SlowClientGuard implements BeanCreatedEventListener<NettyServerCusto
     }
 
     private final long timeoutNanos;
-    private final byte[] timeoutResponse;
+    private final byte[] timeoutBody;
 
     SlowClientGuard(Settings settings, JsonMapper json) {
         this.timeoutNanos = settings.timeout().toNanos();
         try {
-            byte[] body = json.writeValueAsBytes(ErrorResponse.of(ErrorCode.REQUEST_TIMEOUT,
+            this.timeoutBody = json.writeValueAsBytes(ErrorResponse.of(ErrorCode.REQUEST_TIMEOUT,
                     "The request did not arrive within " + settings.timeout().toSeconds() + " s"));
-            // Raw bytes: the guard sits in front of the HTTP codec, where no response object can be encoded.
-            byte[] head = ("HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json\r\nContent-Length: " + body.length
-                    + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII);
-            this.timeoutResponse = ByteBuffer.allocate(head.length + body.length).put(head).put(body).array();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Raw bytes: the guard sits in front of the HTTP codec, where no response object can be encoded. */
+    private byte[] timeoutResponse() {
+        byte[] head = ("HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json\r\nContent-Length: " + timeoutBody.length
+                + "\r\n" + RequestObservationFilter.HEADER + ": " + UUID.randomUUID() + "\r\nConnection: close\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII);
+        return ByteBuffer.allocate(head.length + timeoutBody.length).put(head).put(timeoutBody).array();
     }
 
     @Override
@@ -133,7 +138,7 @@ final class SlowClientGuard implements BeanCreatedEventListener<NettyServerCusto
         private void expire(ChannelHandlerContext context) {
             pending = null;
             // The decoder's half-read request is abandoned with the connection.
-            context.writeAndFlush(Unpooled.wrappedBuffer(timeoutResponse)).addListener(ChannelFutureListener.CLOSE);
+            context.writeAndFlush(Unpooled.wrappedBuffer(timeoutResponse())).addListener(ChannelFutureListener.CLOSE);
         }
     }
 }

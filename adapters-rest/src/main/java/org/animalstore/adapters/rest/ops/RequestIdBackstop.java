@@ -1,0 +1,61 @@
+package org.animalstore.adapters.rest.ops;
+
+import io.micronaut.context.event.BeanCreatedEvent;
+import io.micronaut.context.event.BeanCreatedEventListener;
+import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
+import io.micronaut.http.server.netty.NettyServerCustomizer;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelOutboundHandlerAdapter;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.ChannelPromise;
+import io.netty.handler.codec.http.HttpResponse;
+import jakarta.inject.Singleton;
+import java.util.UUID;
+
+/**
+ * An {@code X-Request-Id} on the responses no filter sees: a request line or header block too large
+ * to decode (414, 431) is answered by Micronaut before routing, so {@link RequestObservationFilter}
+ * never ran and the id is a new one. Sits on the encoder side, right after the HTTP codec.
+ */
+@Singleton
+final class RequestIdBackstop implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+
+    private static final Backstop BACKSTOP = new Backstop();
+
+    @Override
+    public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
+        event.getBean().register(new Customizer(null));
+        return event.getBean();
+    }
+
+    private record Customizer(Channel channel) implements NettyServerCustomizer {
+        @Override
+        public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
+            return new Customizer(channel);
+        }
+
+        @Override
+        public void onStreamPipelineBuilt() {
+            ChannelPipeline pipeline = channel.pipeline();
+            for (String codec : new String[] {ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC, ChannelPipelineCustomizer.HANDLER_HTTP_DECODER}) {
+                if (pipeline.get(codec) != null) {
+                    pipeline.addAfter(codec, "request-id-backstop", BACKSTOP);
+                    return;
+                }
+            }
+        }
+    }
+
+    @ChannelHandler.Sharable
+    private static final class Backstop extends ChannelOutboundHandlerAdapter {
+        @Override
+        public void write(ChannelHandlerContext context, Object message, ChannelPromise promise) {
+            if (message instanceof HttpResponse response && !response.headers().contains(RequestObservationFilter.HEADER)) {
+                response.headers().set(RequestObservationFilter.HEADER, UUID.randomUUID().toString());
+            }
+            context.write(message, promise);
+        }
+    }
+}
