@@ -69,6 +69,16 @@ class ErrorResponsesApiTest extends ApiTestBase {
     }
 
     @Test
+    void reads_accept_header_lines_together() {
+        ApiClient.Response served = api.call("GET", "/v1/pets").header("Accept", "text/html").header("Accept", "application/*").send();
+        ApiClient.Response refused = api.call("GET", "/v1/pets").header("Accept", "text/html").header("Accept", "application/json;q=0")
+                .beyondTheDocument("RFC 9110 12.5.1: a weight of 0 makes a media type not acceptable").send();
+
+        assertThat(served.status()).isEqualTo(200);
+        assertError(refused, 406, "not_acceptable");
+    }
+
+    @Test
     void adds_pets_and_fetches_one_for_a_client_accepting_any_application_type() {
         // when
         ApiClient.Response created = api.call("POST", "/v1/pets").header("Accept", "application/*")

@@ -53,9 +53,10 @@ final class JsonAcceptHeaders implements BeanCreatedEventListener<NettyServerCus
         @Override
         public void channelRead(ChannelHandlerContext context, Object message) {
             if (message instanceof HttpRequest request && isApiPath(request.uri())) {
-                List<String> accept = request.headers().getAll(HttpHeaderNames.ACCEPT);
-                if (!accept.isEmpty()) {
-                    JsonAcceptance.normalize(String.join(", ", accept))
+                String accept = request.headers().get(HttpHeaderNames.ACCEPT);
+                if (accept != null) {
+                    List<String> lines = request.headers().getAll(HttpHeaderNames.ACCEPT);
+                    JsonAcceptance.normalize(lines.size() == 1 ? accept : String.join(", ", lines))
                             .ifPresent(normalized -> request.headers().set(HttpHeaderNames.ACCEPT, normalized));
                 }
             }
