@@ -2,17 +2,15 @@ package org.animalstore.adapters.rest.negotiation;
 
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
-import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
 import io.micronaut.http.server.netty.NettyServerCustomizer;
-import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
-import io.netty.channel.ChannelPipeline;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpRequest;
 import jakarta.inject.Singleton;
 import java.util.List;
+import org.animalstore.adapters.rest.HttpCodecNeighbours;
 
 /**
  * Puts {@link JsonAcceptance} in front of Micronaut's router: right after the HTTP decoder, the
@@ -26,26 +24,8 @@ final class JsonAcceptHeaders implements BeanCreatedEventListener<NettyServerCus
 
     @Override
     public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-        event.getBean().register(new Customizer(null));
+        HttpCodecNeighbours.register(event.getBean(), (pipeline, codec) -> pipeline.addAfter(codec, "json-accept-header", NORMALIZER));
         return event.getBean();
-    }
-
-    private record Customizer(Channel channel) implements NettyServerCustomizer {
-        @Override
-        public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-            return new Customizer(channel);
-        }
-
-        @Override
-        public void onStreamPipelineBuilt() {
-            ChannelPipeline pipeline = channel.pipeline();
-            for (String decoder : new String[] {ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC, ChannelPipelineCustomizer.HANDLER_HTTP_DECODER}) {
-                if (pipeline.get(decoder) != null) {
-                    pipeline.addAfter(decoder, "json-accept-header", NORMALIZER);
-                    return;
-                }
-            }
-        }
     }
 
     @ChannelHandler.Sharable

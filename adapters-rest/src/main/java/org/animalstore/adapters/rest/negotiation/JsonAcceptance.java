@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Reads an {@code Accept} header as RFC 9110 (section 12.5.1) does, for the one type the API produces:
@@ -16,6 +17,9 @@ final class JsonAcceptance {
 
     /** Matches no route: the router then answers 406. Never reaches a client. */
     static final String NOTHING_ACCEPTABLE = "application/x-not-acceptable";
+
+    /** qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] ) */
+    private static final Pattern QVALUE = Pattern.compile("0(\\.\\d{0,3})?|1(\\.0{0,3})?");
 
     private JsonAcceptance() {
     }
@@ -100,9 +104,8 @@ final class JsonAcceptance {
         return ranges.isEmpty() ? Optional.empty() : Optional.of(ranges);
     }
 
-    /** qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] ) */
     private static Optional<Double> weight(String qvalue) {
-        if (!qvalue.matches("0(\\.\\d{0,3})?|1(\\.0{0,3})?")) {
+        if (!QVALUE.matcher(qvalue).matches()) {
             return Optional.empty();
         }
         return Optional.of(Double.parseDouble(qvalue));

@@ -2,17 +2,15 @@ package org.animalstore.adapters.rest.ops;
 
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
-import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
 import io.micronaut.http.server.netty.NettyServerCustomizer;
-import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelOutboundHandlerAdapter;
-import io.netty.channel.ChannelPipeline;
 import io.netty.channel.ChannelPromise;
 import io.netty.handler.codec.http.HttpResponse;
 import jakarta.inject.Singleton;
 import java.util.UUID;
+import org.animalstore.adapters.rest.HttpCodecNeighbours;
 
 /**
  * An {@code X-Request-Id} on the responses no filter sees: a request line or header block too large
@@ -26,26 +24,8 @@ final class RequestIdBackstop implements BeanCreatedEventListener<NettyServerCus
 
     @Override
     public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-        event.getBean().register(new Customizer(null));
+        HttpCodecNeighbours.register(event.getBean(), (pipeline, codec) -> pipeline.addAfter(codec, "request-id-backstop", BACKSTOP));
         return event.getBean();
-    }
-
-    private record Customizer(Channel channel) implements NettyServerCustomizer {
-        @Override
-        public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-            return new Customizer(channel);
-        }
-
-        @Override
-        public void onStreamPipelineBuilt() {
-            ChannelPipeline pipeline = channel.pipeline();
-            for (String codec : new String[] {ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC, ChannelPipelineCustomizer.HANDLER_HTTP_DECODER}) {
-                if (pipeline.get(codec) != null) {
-                    pipeline.addAfter(codec, "request-id-backstop", BACKSTOP);
-                    return;
-                }
-            }
-        }
     }
 
     @ChannelHandler.Sharable

@@ -5,15 +5,12 @@ import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
 import io.micronaut.core.annotation.Nullable;
-import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
 import io.micronaut.http.server.netty.NettyServerCustomizer;
 import io.micronaut.json.JsonMapper;
 import io.netty.buffer.Unpooled;
-import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
-import io.netty.channel.ChannelPipeline;
 import io.netty.handler.codec.http.LastHttpContent;
 import jakarta.inject.Singleton;
 import java.io.IOException;
@@ -24,6 +21,7 @@ import java.time.Duration;
 import java.util.UUID;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import org.animalstore.adapters.rest.HttpCodecNeighbours;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.adapters.rest.error.ErrorResponse;
 
@@ -68,34 +66,12 @@ final class SlowClientGuard implements BeanCreatedEventListener<NettyServerCusto
 
     @Override
     public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-        event.getBean().register(new Customizer(null));
+        HttpCodecNeighbours.register(event.getBean(), (pipeline, codec) -> {
+            Deadline deadline = new Deadline();
+            pipeline.addBefore(codec, "request-receive-deadline-start", deadline.start);
+            pipeline.addAfter(codec, "request-receive-deadline-end", deadline.end);
+        });
         return event.getBean();
-    }
-
-    private final class Customizer implements NettyServerCustomizer {
-        private final Channel channel;
-
-        Customizer(Channel channel) {
-            this.channel = channel;
-        }
-
-        @Override
-        public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-            return new Customizer(channel);
-        }
-
-        @Override
-        public void onStreamPipelineBuilt() {
-            ChannelPipeline pipeline = channel.pipeline();
-            for (String decoder : new String[] {ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC, ChannelPipelineCustomizer.HANDLER_HTTP_DECODER}) {
-                if (pipeline.get(decoder) != null) {
-                    Deadline deadline = new Deadline();
-                    pipeline.addBefore(decoder, "request-receive-deadline-start", deadline.start);
-                    pipeline.addAfter(decoder, "request-receive-deadline-end", deadline.end);
-                    return;
-                }
-            }
-        }
     }
 
     /** Armed by the first bytes of a request (before decoding), disarmed once its last part is decoded. */
