@@ -4,6 +4,7 @@ import static org.animalstore.bootstrap.ApiAssertions.assertError;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import java.nio.charset.StandardCharsets;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,6 +27,7 @@ class AuthenticationApiTest extends ApiTestBase {
                 Arguments.of("DELETE", "/v1/pets/1"),
                 Arguments.of("PUT", "/v1/pets"),
                 Arguments.of("GET", "/v1/unknown"),
+                Arguments.of("GET", "/v1/pets/"),
                 Arguments.of("GET", "/v2/pets"),
                 Arguments.of("GET", "/"));
     }
@@ -84,5 +86,20 @@ class AuthenticationApiTest extends ApiTestBase {
         ApiClient.Response response = api.call("GET", "/v1/pets").header("Authorization", "Bearer " + ApiClient.ROTATED_KEY).send();
 
         assertThat(response.status()).isEqualTo(200);
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void answers_401_to_two_authorization_headers_whichever_comes_first(boolean validFirst) {
+        String valid = "Authorization: " + ApiClient.BEARER;
+        String wrong = "Authorization: Bearer wrong-key-0000000000000";
+        String credentials = validFirst ? valid + "\r\n" + wrong : wrong + "\r\n" + valid;
+
+        RawHttp.Response response = RawHttp.send(server.getURI(), "POST /v1/pets HTTP/1.1\r\nHost: localhost\r\n" + credentials
+                + "\r\nContent-Type: application/json\r\nContent-Length: 29", "{\"name\":\"Rex\",\"categoryId\":1}".getBytes(StandardCharsets.UTF_8));
+
+        assertThat(response.status()).isEqualTo(401);
+        assertThat(response.body()).contains("\"code\":\"unauthorized\"");
+        assertThat(catalogue.count()).isZero();
     }
 }

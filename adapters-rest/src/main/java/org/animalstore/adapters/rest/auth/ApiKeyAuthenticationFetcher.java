@@ -8,6 +8,7 @@ import io.micronaut.security.authentication.Authentication;
 import io.micronaut.security.filters.AuthenticationFetcher;
 import io.micronaut.security.token.TokenAuthenticationFetcher;
 import jakarta.inject.Singleton;
+import java.util.List;
 import org.reactivestreams.Publisher;
 
 /**
@@ -30,9 +31,15 @@ final class ApiKeyAuthenticationFetcher implements AuthenticationFetcher<HttpReq
 
     @Override
     public Publisher<Authentication> fetchAuthentication(HttpRequest<?> request) {
-        String key = bearerToken(request.getHeaders().get(HttpHeaders.AUTHORIZATION));
+        String key = bearerToken(soleAuthorization(request.getHeaders()));
         String label = key == null ? null : apiKeys.labelOf(key).orElse(null);
         return label == null ? Publishers.empty() : Publishers.just(Authentication.build(label));
+    }
+
+    /** Two credentials in one request are ambiguous (a proxy may forward either): neither counts. */
+    private static String soleAuthorization(HttpHeaders headers) {
+        List<String> values = headers.getAll(HttpHeaders.AUTHORIZATION);
+        return values.size() == 1 ? values.get(0) : null;
     }
 
     /** The token of a well-formed Bearer credential, else null. */
