@@ -61,9 +61,10 @@ class CreatePetApiTest extends ApiTestBase {
         assertThat(response.json().get("colour")).isNull();
     }
 
-    @Test
-    void accepts_json_with_a_charset_parameter() {
-        ApiClient.Response response = api.call("POST", "/v1/pets").header("Content-Type", "application/json; charset=utf-8")
+    @ParameterizedTest
+    @ValueSource(strings = {"application/json; charset=utf-8", "application/json;charset=UTF-8", "application/json; charset=\"utf-8\""})
+    void accepts_json_with_a_utf8_charset_parameter(String contentType) {
+        ApiClient.Response response = api.call("POST", "/v1/pets").header("Content-Type", contentType)
                 .body("{\"name\":\"Rex\",\"categoryId\":1}").send();
 
         assertThat(response.status()).isEqualTo(201);
@@ -138,6 +139,8 @@ class CreatePetApiTest extends ApiTestBase {
                         "JSON Schema sees strings as parsed, and a parser may keep a lone surrogate"),
                 Arguments.of("{\"name\":\"Rex\",\"name\":\"Max\",\"categoryId\":1}", "invalid_request", "field 'name' appears more than once",
                         "JSON Schema sees objects as parsed, after duplicate fields are merged"),
+                Arguments.of("{\"name\":\"Rex\",\"categoryId\":1,\"tag\":1,\"tag\":2}", "invalid_request", "field 'tag' appears more than once",
+                        "JSON Schema sees objects as parsed, after duplicate fields are merged"),
                 Arguments.of("{\"name\":\"Rex\",\"categoryId\":1}}", "malformed_json", "The request body is not valid JSON (line 1, column 30)",
                         "a lenient parser stops after the first value and never sees trailing content"),
                 Arguments.of("{\"name\":\"Rex\",\"categoryId\":1} {}", "malformed_json", "The request body must hold a single JSON object",
@@ -170,12 +173,69 @@ class CreatePetApiTest extends ApiTestBase {
         assertError(api.call("POST", "/v1/pets").header("Content-Type", "application/json").send(), 400, "malformed_json");
     }
 
-    @Test
-    void rejects_invalid_utf8() {
-        byte[] body = "{\"name\":\"R?x\",\"categoryId\":1}".getBytes(StandardCharsets.US_ASCII);
-        body[10] = (byte) 0xC3; // a lead byte followed by an ASCII byte
+    static Stream<Arguments> invalid_utf8() {
+        return Stream.of(
+                Arguments.of("a lead byte followed by an ASCII byte", new byte[] {(byte) 0xC3, 'x'}, false),
+                Arguments.of("an overlong '/' in two bytes", new byte[] {(byte) 0xC0, (byte) 0xAF}, true),
+                Arguments.of("an overlong '/' in three bytes", new byte[] {(byte) 0xE0, (byte) 0x80, (byte) 0xAF}, true),
+                Arguments.of("an overlong '\"' that would end the string", new byte[] {(byte) 0xC0, (byte) 0xA2}, true),
+                Arguments.of("a code point above U+10FFFF", new byte[] {(byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80}, true),
+                Arguments.of("an encoded surrogate", new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80}, false),
+                Arguments.of("a stray continuation byte", new byte[] {(byte) 0x80}, false));
+    }
 
-        assertError(api.call("POST", "/v1/pets").header("Content-Type", "application/json").body(body).send(), 400, "malformed_json");
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("invalid_utf8")
+    void rejects_invalid_utf8_in_a_name(String fault, byte[] bytes, boolean lenientParsersAccept) {
+        byte[] body = concat("{\"name\":\"R".getBytes(StandardCharsets.US_ASCII), bytes, "x\",\"categoryId\":1}".getBytes(StandardCharsets.US_ASCII));
+
+        ApiClient.Response response = api.call("POST", "/v1/pets").header("Content-Type", "application/json").body(body)
+                .beyondTheDocument(lenientParsersAccept ? "the validator's JSON parser decodes this sequence instead of refusing it" : null).send();
+
+        assertError(response, 400, "malformed_json");
+        assertThat(response.json().get("message").getStringValue()).isEqualTo("The request body is not valid UTF-8");
+        assertThat(catalogue.count()).isZero();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"UTF-16", "UTF-16BE", "UTF-16LE", "UTF-32"})
+    void rejects_a_body_in_another_unicode_encoding(String encoding) {
+        byte[] body = "{\"name\":\"Rex\",\"categoryId\":1}".getBytes(java.nio.charset.Charset.forName(encoding));
+
+        ApiClient.Response response = api.call("POST", "/v1/pets").header("Content-Type", "application/json").body(body)
+                .beyondTheDocument("JSON is UTF-8 (RFC 8259); the validator's parser guesses UTF-16 and UTF-32 from the first bytes").send();
+
+        assertError(response, 400, "malformed_json");
+        assertThat(catalogue.count()).isZero();
+    }
+
+    @Test
+    void ignores_a_utf8_byte_order_mark_as_rfc_8259_allows() {
+        byte[] body = concat(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, "{\"name\":\"Rex\",\"categoryId\":1}".getBytes(StandardCharsets.UTF_8));
+
+        ApiClient.Response response = api.call("POST", "/v1/pets").header("Content-Type", "application/json").body(body).send();
+
+        assertThat(response.status()).isEqualTo(201);
+        assertThat(response.json().get("name").getStringValue()).isEqualTo("Rex");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"application/json; charset=utf-16", "application/json; charset=ISO-8859-1", "application/json;charset=\"utf-32\""})
+    void rejects_a_charset_other_than_utf8(String contentType) {
+        ApiClient.Response response = api.call("POST", "/v1/pets").header("Content-Type", contentType)
+                .body("{\"name\":\"Rex\",\"categoryId\":1}").beyondTheDocument("JSON is UTF-8 (RFC 8259); the document names no charset").send();
+
+        assertError(response, 415, "unsupported_media_type");
+        assertThat(response.json().get("message").getStringValue()).contains("UTF-8");
+        assertThat(catalogue.count()).isZero();
+    }
+
+    private static byte[] concat(byte[]... parts) {
+        var out = new java.io.ByteArrayOutputStream();
+        for (byte[] part : parts) {
+            out.writeBytes(part);
+        }
+        return out.toByteArray();
     }
 
     @Test

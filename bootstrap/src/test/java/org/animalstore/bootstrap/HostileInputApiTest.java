@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.tree.JsonNode;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -84,6 +86,31 @@ class HostileInputApiTest extends ApiTestBase {
 
     private RawHttp.Response raw(String head) {
         return RawHttp.send(server.getURI(), head);
+    }
+
+    @Test
+    void answers_400_to_a_body_that_is_not_what_its_content_encoding_says() {
+        byte[] plain = "{\"name\":\"Rex\",\"categoryId\":1}".getBytes(StandardCharsets.UTF_8);
+
+        RawHttp.Response response = RawHttp.send(server.getURI(), "POST /v1/pets HTTP/1.1\r\nHost: localhost\r\nAuthorization: " + ApiClient.BEARER
+                + "\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: " + plain.length, plain);
+
+        assertRawError(response, 400, "malformed_json");
+        assertThat(catalogue.count()).isZero();
+    }
+
+    @Test
+    void accepts_a_gzip_compressed_body() throws IOException {
+        var compressed = new ByteArrayOutputStream();
+        try (var gzip = new GZIPOutputStream(compressed)) {
+            gzip.write("{\"name\":\"Rex\",\"categoryId\":1}".getBytes(StandardCharsets.UTF_8));
+        }
+
+        RawHttp.Response response = RawHttp.send(server.getURI(), "POST /v1/pets HTTP/1.1\r\nHost: localhost\r\nAuthorization: " + ApiClient.BEARER
+                + "\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: " + compressed.size(), compressed.toByteArray());
+
+        assertThat(response.status()).as("status of %s", response).isEqualTo(201);
+        assertThat(catalogue.count()).isOne();
     }
 
     private void assertRawError(RawHttp.Response response, int status, String code) {

@@ -8,18 +8,28 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.micronaut.core.annotation.Nullable;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.error.ErrorCode;
 
 /**
- * Reads a NewPet body strictly: JSON types are never coerced (a string is not a number, 1.5 is not
- * an integer), duplicate fields and trailing content are refused, unknown fields are ignored.
+ * Reads a NewPet body strictly: UTF-8 only (RFC 8259, section 8.1), JSON types are never coerced (a
+ * string is not a number, 1.5 is not an integer), a field given twice and trailing content are
+ * refused, unknown fields are ignored.
  */
 final class NewPetJsonReader {
 
     private static final JsonFactory JSON = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).maxNumberLength(64).build())
             .build();
+
+    private static final char BYTE_ORDER_MARK = '\uFEFF';
 
     static final String STATUS_VALUES = "status must be one of: available, pending, sold";
 
@@ -30,7 +40,8 @@ final class NewPetJsonReader {
         if (body == null || body.length == 0) {
             throw malformed("The request body is empty: send a JSON object with name and categoryId");
         }
-        try (JsonParser parser = JSON.createParser(body)) {
+        char[] text = decodeUtf8(body);
+        try (JsonParser parser = JSON.createParser(text, 0, text.length)) {
             NewPetRequest request = readObject(parser);
             if (parser.nextToken() != null) {
                 throw malformed("The request body must hold a single JSON object");
@@ -42,8 +53,23 @@ final class NewPetJsonReader {
                     ? "The request body is not valid JSON"
                     : "The request body is not valid JSON (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")");
         } catch (IOException e) {
-            throw malformed("The request body is not valid UTF-8 JSON");
+            throw malformed("The request body is not valid JSON");
         }
+    }
+
+    /**
+     * Jackson would guess UTF-16 or UTF-32 from the first bytes and decodes overlong UTF-8 forms
+     * ("\xC0\xAF" as "/"); the JDK's decoder refuses both, and a byte order mark is skipped.
+     */
+    private static char[] decodeUtf8(byte[] body) {
+        CharBuffer chars;
+        try {
+            chars = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(body));
+        } catch (CharacterCodingException e) {
+            throw malformed("The request body is not valid UTF-8");
+        }
+        int from = chars.hasRemaining() && chars.get(0) == BYTE_ORDER_MARK ? 1 : 0;
+        return Arrays.copyOfRange(chars.array(), chars.arrayOffset() + from, chars.arrayOffset() + chars.limit());
     }
 
     private static NewPetRequest readObject(JsonParser parser) throws IOException {
@@ -57,24 +83,17 @@ final class NewPetJsonReader {
         String name = null;
         Long categoryId = null;
         PetStatusValue status = null;
-        boolean statusSeen = false;
+        Set<String> seen = new HashSet<>();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String field = parser.currentName();
+            if (!seen.add(field)) {
+                throw ApiException.invalidRequest("field '" + field + "' appears more than once");
+            }
             JsonToken value = parser.nextToken();
             switch (field) {
-                case "name" -> {
-                    checkFirst(name != null, field);
-                    name = readName(parser, value);
-                }
-                case "categoryId" -> {
-                    checkFirst(categoryId != null, field);
-                    categoryId = readCategoryId(parser, value);
-                }
-                case "status" -> {
-                    checkFirst(statusSeen, field);
-                    statusSeen = true;
-                    status = readStatus(parser, value);
-                }
+                case "name" -> name = readName(parser, value);
+                case "categoryId" -> categoryId = readCategoryId(parser, value);
+                case "status" -> status = readStatus(parser, value);
                 default -> parser.skipChildren();
             }
         }
@@ -110,12 +129,6 @@ final class NewPetJsonReader {
         }
         return PetJsonMapper.toStatusValue(parser.getText())
                 .orElseThrow(() -> ApiException.invalidRequest(STATUS_VALUES));
-    }
-
-    private static void checkFirst(boolean alreadySeen, String field) {
-        if (alreadySeen) {
-            throw ApiException.invalidRequest("field '" + field + "' appears more than once");
-        }
     }
 
     private static ApiException malformed(String message) {

@@ -1,0 +1,17 @@
+package org.animalstore.adapters.rest.error;
+
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.server.exceptions.ExceptionHandler;
+import io.netty.handler.codec.compression.DecompressionException;
+import jakarta.inject.Singleton;
+
+/** A body that is not what its Content-Encoding says (plain bytes sent as gzip) is the client's fault: 400, not 500. */
+@Singleton
+final class UndecodableBodyHandler implements ExceptionHandler<DecompressionException, HttpResponse<ErrorResponse>> {
+
+    @Override
+    public HttpResponse<ErrorResponse> handle(HttpRequest request, DecompressionException exception) {
+        return ErrorResponses.of(ErrorCode.MALFORMED_JSON, "The request body could not be decoded as its Content-Encoding says");
+    }
+}
