@@ -26,7 +26,7 @@ class DeprecationApiTest extends ClockedApiTestBase {
     @ParameterizedTest
     @ValueSource(strings = {"found", "424242", "0", "not-a-number"})
     void every_answer_of_the_operation_announces_its_deprecation(String petId) {
-        String path = "/v1/pets/" + (petId.equals("found") ? api.addPet("Rex", 1, null) : petId);
+        String path = "/v1/pets/" + petId.replace("found", String.valueOf(api.addPet("Rex", 1, null)));
 
         ApiClient.Response response = api.get(path);
 
@@ -42,6 +42,14 @@ class DeprecationApiTest extends ClockedApiTestBase {
         assertThat(Instant.ofEpochSecond(1795305600)).isEqualTo(Instant.parse("2026-11-22T00:00:00Z"));
         assertThat(response.header("Sunset")).contains("Thu, 05 Dec 2030 00:00:00 GMT");
         assertThat(response.header("Link")).contains("</v1/pets>; rel=\"successor-version\"");
+    }
+
+    @Test
+    void its_406_announces_the_deprecation_too() {
+        ApiClient.Response response = api.call("GET", "/v1/pets/1").header("Accept", "text/html").send();
+
+        assertError(response, 406, "not_acceptable");
+        assertDeprecationHeaders(response);
     }
 
     @Test
@@ -94,7 +102,7 @@ class DeprecationApiTest extends ClockedApiTestBase {
     @ParameterizedTest
     @ValueSource(strings = {"existing", "424242", "not-a-number"})
     void answers_410_gone_from_the_sunset_instant_on(String petId) {
-        String path = "/v1/pets/" + (petId.equals("existing") ? api.addPet("Rex", 1, null) : petId);
+        String path = "/v1/pets/" + petId.replace("existing", String.valueOf(api.addPet("Rex", 1, null)));
         CLOCK.set(SUNSET);
 
         ApiClient.Response atSunset = api.get(path);

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ErrorResponsesApiTest extends ApiTestBase {
 
     @ParameterizedTest
-    @ValueSource(strings = {"/v1/unknown", "/v1", "/", "/v2/pets", "/v1/pets/1/owner", "/v1/store"})
+    @ValueSource(strings = {"/v1/unknown", "/v1", "/", "/v2/pets", "/v1/pets/1/owner", "/v1/store", "/v1/pets/", "/v1/pets/1/", "/v1/store/orders/"})
     void answers_404_for_an_unknown_route(String path) {
         assertError(api.get(path), 404, "not_found");
     }

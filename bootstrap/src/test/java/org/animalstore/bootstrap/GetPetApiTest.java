@@ -32,9 +32,18 @@ class GetPetApiTest extends ApiTestBase {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"abc", "1.5", "1e3", "9223372036854775808", "99999999999999999999999", "%20", "0x1F", "1%3BDROP", "1%2F2"})
+    @ValueSource(strings = {"abc", "1.5", "1e3", "9223372036854775808", "99999999999999999999999", "%20", "0x1F", "1%3BDROP", "1%2F2", "1;x=y", "1,2", "(1)", "1&x", "1="})
     void answers_400_for_an_id_that_is_not_an_int64(String petId) {
         assertError(api.get("/v1/pets/" + petId), 400, "invalid_request");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"+1", "+0"})
+    void answers_400_for_an_id_with_a_sign(String petId) {
+        ApiClient.Response response = api.call("GET", "/v1/pets/" + petId)
+                .beyondTheDocument("ids are plain digits; the validator reads path integers with Long.parseLong, which takes a '+'").send();
+
+        assertError(response, 400, "invalid_request");
     }
 
     @Test

@@ -21,6 +21,7 @@ public final class OpenApiExamples {
     public static final String IDEMPOTENCY_KEY_IN_USE = "{\"code\":\"idempotency_key_in_use\",\"message\":\"A request with this Idempotency-Key is still being processed: retry once it has completed\",\"status\":409}";
     public static final String GONE = "{\"code\":\"gone\",\"message\":\"GET /v1/pets/{petId} was removed on 5 December 2030: list pets with GET /v1/pets instead\",\"status\":410}";
     public static final String IDEMPOTENCY_KEY_REUSED = "{\"code\":\"idempotency_key_reused\",\"message\":\"This Idempotency-Key was already used with a different request body: use a new key for a new pet\",\"status\":422}";
+    public static final String REQUEST_TIMEOUT = "{\"code\":\"request_timeout\",\"message\":\"The request did not arrive within 10 s\",\"status\":408}";
     public static final String URI_TOO_LONG = "{\"code\":\"uri_too_long\",\"message\":\"The request URI is too long\",\"status\":414}";
     public static final String HEADERS_TOO_LARGE = "{\"code\":\"headers_too_large\",\"message\":\"The request headers are too large\",\"status\":431}";
     public static final String INTERNAL_ERROR = "{\"code\":\"internal_error\",\"message\":\"An unexpected error occurred\",\"status\":500}";

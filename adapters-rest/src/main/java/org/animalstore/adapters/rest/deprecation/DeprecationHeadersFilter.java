@@ -7,7 +7,7 @@ import io.micronaut.http.annotation.ServerFilter;
 
 /**
  * Adds the deprecation headers to every response of a request the deprecated operation admitted,
- * including its errors (400, 404, 410, 503). A request turned away before it (401) gets none.
+ * including its errors (400, 404, 410, 503), and to its 406. A request turned away before it (401) gets none.
  */
 @ServerFilter("/v1/pets/*")
 final class DeprecationHeadersFilter {

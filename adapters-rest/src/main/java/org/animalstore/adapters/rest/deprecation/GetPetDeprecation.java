@@ -2,6 +2,7 @@ package org.animalstore.adapters.rest.deprecation;
 
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MutableHttpResponse;
 import jakarta.inject.Singleton;
 import java.time.Clock;
@@ -58,8 +59,12 @@ public final class GetPetDeprecation {
         }
     }
 
+    /**
+     * For a response on the operation's path: marked requests get the headers; so does a 406, which
+     * the router gives before the operation runs (only to authenticated callers: others get 401 first).
+     */
     void signal(HttpRequest<?> request, MutableHttpResponse<?> response) {
-        if (request.getAttribute(MARK).isPresent()) {
+        if (request.getAttribute(MARK).isPresent() || response.code() == HttpStatus.NOT_ACCEPTABLE.getCode()) {
             response.header(DEPRECATION, DEPRECATION_VALUE)
                     .header(SUNSET, SUNSET_VALUE)
                     .header(HttpHeaders.LINK, SUCCESSOR_LINK);

@@ -61,6 +61,10 @@ import org.animalstore.domain.port.in.ListPetsUseCase;
 @ApiResponse(responseCode = "406", description = "The `Accept` header excludes `application/json`.",
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "not_acceptable", value = OpenApiExamples.NOT_ACCEPTABLE)))
+@ApiResponse(responseCode = "408", description = "The request (head and body) did not arrive within 10 s of its first byte"
+        + " (configurable); the connection is closed.",
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "request_timeout", value = OpenApiExamples.REQUEST_TIMEOUT)))
 @ApiResponse(responseCode = "414", description = "The request line exceeds 4 KiB; the connection is closed.",
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "uri_too_long", value = OpenApiExamples.URI_TOO_LONG)))
@@ -149,8 +153,9 @@ final class PetController {
                             + " request with the same Idempotency-Key; absent otherwise.", schema = @Schema(type = "string", allowableValues = "true"))},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PetResponse.class),
                     examples = @ExampleObject(name = "pet", value = OpenApiExamples.PET)))
-    @ApiResponse(responseCode = "400", description = "The body is not a JSON object (`malformed_json`), or misses a required"
-            + " field or has an invalid value, or the Idempotency-Key header is invalid (`invalid_request`).",
+    @ApiResponse(responseCode = "400", description = "The body is empty, not valid JSON or not UTF-8 (`malformed_json`), or is"
+            + " not a JSON object, misses a required field, has an invalid value or a field given twice, or the Idempotency-Key"
+            + " header is invalid (`invalid_request`).",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = {@ExampleObject(name = "invalid_request", value = OpenApiExamples.NAME_MISSING),
                             @ExampleObject(name = "malformed_json", value = OpenApiExamples.MALFORMED_JSON)}))
@@ -160,17 +165,14 @@ final class PetController {
     @ApiResponse(responseCode = "413", description = "The body exceeds 16 KiB.",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "payload_too_large", value = OpenApiExamples.PAYLOAD_TOO_LARGE)))
-    @ApiResponse(responseCode = "415", description = "The body is not sent as `application/json`.",
+    @ApiResponse(responseCode = "415", description = "The body is not sent as `application/json` in UTF-8 (no `charset` other than `utf-8`).",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "unsupported_media_type", value = OpenApiExamples.UNSUPPORTED_MEDIA_TYPE)))
     @ApiResponse(responseCode = "422", description = "`idempotency_key_reused`: this Idempotency-Key was used with a different body.",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "idempotency_key_reused", value = OpenApiExamples.IDEMPOTENCY_KEY_REUSED)))
     HttpResponse<PetResponse> createPet(HttpRequest<?> request, @Body @Nullable byte[] body, Authentication caller) {
-        // The router lets a request without Content-Type through; this API only takes JSON.
-        if (request.getContentType().isEmpty()) {
-            throw new ApiException(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "The request body must be sent as application/json");
-        }
+        requireJsonInUtf8(request);
         Optional<IdempotencyKey> key = IdempotencyKeyHeader.read(request.getHeaders().getAll(IdempotencyKeyHeader.NAME))
                 .map(value -> new IdempotencyKey(caller.getName(), value));
         NewPet newPet = PetJsonMapper.toNewPet(NewPetJsonReader.read(body));
@@ -187,13 +189,23 @@ final class PetController {
         };
     }
 
+    /** The router lets a request without Content-Type through, and ignores the charset: JSON is UTF-8 (RFC 8259). */
+    private static void requireJsonInUtf8(HttpRequest<?> request) {
+        MediaType type = request.getContentType().orElseThrow(
+                () -> new ApiException(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "The request body must be sent as application/json"));
+        String charset = type.getParameters().get("charset").map(value -> value.replace("\"", "")).orElse("utf-8");
+        if (!charset.equalsIgnoreCase("utf-8")) {
+            throw new ApiException(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "JSON is sent in UTF-8: no other charset is accepted");
+        }
+    }
+
     private static MutableHttpResponse<PetResponse> created(Pet pet) {
         return HttpResponse.created(PetJsonMapper.toResponse(pet)).header(HttpHeaders.LOCATION, "/v1/pets/" + pet.id().value());
     }
 
     /** @deprecated scheduled for removal on 5 December 2030; use {@code GET /v1/pets} with a status filter. */
     @Deprecated(since = "1.0.0")
-    @Get(uri = "/{petId}", produces = MediaType.APPLICATION_JSON)
+    @Get(uri = "/{petId:[^/]+}", produces = MediaType.APPLICATION_JSON)
     @Operation(operationId = "getPet", summary = "Get a pet (deprecated)",
             description = "Deprecated: scheduled for removal on 5 December 2030. The replacement is `GET /v1/pets` with a"
                     + " `status` filter. Until removal it behaves as documented here; every response after authentication carries"
@@ -208,13 +220,15 @@ final class PetController {
                             schema = @Schema(type = "string", example = "</v1/pets>; rel=\"successor-version\""))},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PetResponse.class),
                     examples = @ExampleObject(name = "pet", value = OpenApiExamples.PET)))
-    @ApiResponse(responseCode = "400", description = "`petId` is not a decimal int64.",
+    @ApiResponse(responseCode = "400", description = "`petId` is not a decimal int64. Carries the deprecation headers too.",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "invalid_request", value = OpenApiExamples.BAD_PET_ID)))
-    @ApiResponse(responseCode = "404", description = "No pet with that id (ids below 1 are never assigned).",
+    @ApiResponse(responseCode = "404", description = "No pet with that id (ids below 1 are never assigned). Carries the"
+            + " deprecation headers too.",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "not_found", value = OpenApiExamples.PET_NOT_FOUND)))
-    @ApiResponse(responseCode = "410", description = "`gone`: from the sunset instant (5 December 2030 00:00:00 GMT) on.",
+    @ApiResponse(responseCode = "410", description = "`gone`: from the sunset instant (5 December 2030 00:00:00 GMT) on. Carries"
+            + " the deprecation headers too.",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "gone", value = OpenApiExamples.GONE)))
     HttpResponse<PetResponse> getPet(

@@ -1,0 +1,29 @@
+package org.animalstore.adapters.rest.error;
+
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.order.Ordered;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.annotation.RequestFilter;
+import io.micronaut.http.annotation.ServerFilter;
+import io.micronaut.http.filter.ServerFilterPhase;
+
+/**
+ * One path per resource: Micronaut's router ignores a trailing slash, but {@code /v1/pets/} is not a
+ * path of the API, so it gets the 404 of any unknown path (after authentication, like every path).
+ */
+@ServerFilter("/v1/**")
+final class TrailingSlashFilter implements Ordered {
+
+    @Override
+    public int getOrder() {
+        return ServerFilterPhase.SECURITY.after();
+    }
+
+    @RequestFilter
+    @Nullable
+    HttpResponse<ErrorResponse> refuseTrailingSlash(HttpRequest<?> request) {
+        String path = request.getPath();
+        return path.length() > 1 && path.endsWith("/") ? ErrorResponses.of(ErrorCode.NOT_FOUND, "No resource at this path") : null;
+    }
+}
