@@ -2,7 +2,9 @@ package org.animalstore.bootstrap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,15 +17,27 @@ final class ApiAssertions {
     /** An Error body {@code {"code","message","status"}} with this status and code, as application/json, leaking nothing. */
     static void assertError(ApiClient.Response response, int status, String code) {
         assertThat(response.status()).as("status of %s", response).isEqualTo(status);
-        assertThat(response.header("Content-Type")).as("content type of %s", response).hasValueSatisfying(
-                type -> assertThat(type).startsWith("application/json"));
-        JsonNode body = response.json();
+        assertErrorBody(response, response.header("Content-Type").orElse(null), response.json(), response.text(), status, code);
+    }
+
+    /** The same, for a response read off a raw socket. */
+    static void assertError(RawHttp.Response response, int status, String code, JsonMapper json) {
+        assertThat(response.status()).as("status of %s", response).isEqualTo(status);
+        try {
+            assertErrorBody(response, response.header("Content-Type"), json.readValue(response.body(), JsonNode.class), response.body(), status, code);
+        } catch (IOException e) {
+            throw new AssertionError("not JSON: " + response.body(), e);
+        }
+    }
+
+    private static void assertErrorBody(Object response, String contentType, JsonNode body, String text, int status, String code) {
+        assertThat(contentType).as("content type of %s", response).startsWith("application/json");
         assertThat(body.isObject()).as("body of %s", response).isTrue();
         assertThat(body.size()).as("fields of %s", response).isEqualTo(3);
         assertThat(body.get("code").getStringValue()).as("code of %s", response).isEqualTo(code);
         assertThat(body.get("status").getIntValue()).as("status field of %s", response).isEqualTo(status);
         assertThat(body.get("message").getStringValue()).as("message of %s", response).isNotBlank();
-        assertThat(response.text()).as("body of %s", response)
+        assertThat(text).as("body of %s", response)
                 .doesNotContain("Exception", "at org.", "at io.", "io.micronaut", "com.fasterxml", "org.postgresql");
     }
 

@@ -114,16 +114,7 @@ class HostileInputApiTest extends ApiTestBase {
     }
 
     private void assertRawError(RawHttp.Response response, int status, String code) {
-        assertThat(response.status()).as("status of %s", response).isEqualTo(status);
-        assertThat(response.header("Content-Type")).as("content type of %s", response).startsWith("application/json");
-        try {
-            JsonNode body = jsonMapper.readValue(response.body(), JsonNode.class);
-            assertThat(body.get("code").getStringValue()).isEqualTo(code);
-            assertThat(body.get("status").getIntValue()).isEqualTo(status);
-            assertThat(body.get("message").getStringValue()).isNotBlank();
-        } catch (IOException e) {
-            throw new AssertionError("not JSON: " + response.body(), e);
-        }
+        assertError(response, status, code, jsonMapper);
     }
 
     private static String urlEncode(String value) {

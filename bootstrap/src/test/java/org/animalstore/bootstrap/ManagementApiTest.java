@@ -28,6 +28,7 @@ class ManagementApiTest {
 
     private static EmbeddedServer server;
     private static ApiClient api;
+    private static URI managementUri;
     private static ApiClient management;
     private static TestCatalogue catalogue;
 
@@ -39,7 +40,8 @@ class ManagementApiTest {
                 "petstore.api-keys", List.of(ApiClient.KEY, "ci:sha256:" + ApiKeysStartupTest.sha256Hex(CI_KEY))), "test");
         JsonMapper json = server.getApplicationContext().getBean(JsonMapper.class);
         api = new ApiClient(server.getURI(), json);
-        management = ApiClient.outsideTheApi(URI.create("http://127.0.0.1:" + managementPort), json);
+        managementUri = URI.create("http://127.0.0.1:" + managementPort);
+        management = ApiClient.outsideTheApi(managementUri, json);
         catalogue = new TestCatalogue(server.getApplicationContext().getBean(DataSource.class));
     }
 
@@ -61,6 +63,16 @@ class ManagementApiTest {
         assertThat(response.status()).isEqualTo(200);
         assertThat(response.json().get("status").getStringValue()).isEqualTo("UP");
         assertThat(response.json().size()).as("only the status: %s", response).isEqualTo(1);
+    }
+
+    @Test
+    void the_management_port_refuses_a_request_without_host_too_and_still_answers_health() {
+        RawHttp.Conversation withoutHost = RawHttp.converse(managementUri, "GET /health HTTP/1.1\r\n\r\n");
+        RawHttp.Conversation withHost = RawHttp.converse(managementUri, "GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+
+        assertThat(withoutHost.statuses()).containsExactly(400);
+        assertThat(withoutHost.closed()).isTrue();
+        assertThat(withHost.statuses()).containsExactly(200);
     }
 
     @Test

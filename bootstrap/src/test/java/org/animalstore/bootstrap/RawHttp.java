@@ -5,9 +5,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.Socket;
+import java.net.SocketException;
+import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -17,10 +21,18 @@ final class RawHttp {
     private RawHttp() {
     }
 
-    record Response(int status, Map<String, String> headers, String body) {
+    record Response(String statusLine, int status, Map<String, String> headers, String body) {
 
         String header(String name) {
             return headers.get(name.toLowerCase(Locale.ROOT));
+        }
+    }
+
+    /** What came back on one connection: the responses in order, and whether the server closed it afterwards. */
+    record Conversation(List<Response> responses, boolean closed) {
+
+        List<Integer> statuses() {
+            return responses.stream().map(Response::status).toList();
         }
     }
 
@@ -32,7 +44,7 @@ final class RawHttp {
             out.write((head + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
             out.write(body);
             out.flush();
-            return parse(readAll(socket.getInputStream()));
+            return new Reader(readAll(socket.getInputStream())).next();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -42,43 +54,103 @@ final class RawHttp {
         return send(server, head, new byte[0]);
     }
 
+    /**
+     * Writes {@code bytes} exactly as given (ISO-8859-1: one char, one byte), typically several requests
+     * pipelined, and reads until the server closes the connection or stays silent for a second.
+     */
+    static Conversation converse(URI server, String bytes) {
+        try (Socket socket = new Socket(server.getHost(), server.getPort())) {
+            socket.setSoTimeout(1_000);
+            socket.getOutputStream().write(bytes.getBytes(StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().flush();
+            ByteArrayOutputStream received = new ByteArrayOutputStream();
+            boolean closed = readUntilClosed(socket.getInputStream(), received);
+            Reader reader = new Reader(received.toByteArray());
+            List<Response> responses = new ArrayList<>();
+            while (reader.hasMore()) {
+                responses.add(reader.next());
+            }
+            return new Conversation(responses, closed);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** True when the server closed (or reset) the connection, false when it went silent with it open. */
+    private static boolean readUntilClosed(InputStream in, ByteArrayOutputStream received) throws IOException {
+        byte[] buffer = new byte[8192];
+        try {
+            for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
+                received.write(buffer, 0, read);
+            }
+            return true;
+        } catch (SocketTimeoutException e) {
+            return false;
+        } catch (SocketException e) {
+            return true; // reset after the answers: closed all the same
+        }
+    }
+
     private static byte[] readAll(InputStream in) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         in.transferTo(bytes);
         return bytes.toByteArray();
     }
 
-    private static Response parse(byte[] raw) {
-        String text = new String(raw, StandardCharsets.UTF_8);
-        int end = text.indexOf("\r\n\r\n");
-        if (end < 0) {
-            throw new AssertionError("no complete HTTP response: " + text);
-        }
-        String[] lines = text.substring(0, end).split("\r\n");
-        int status = Integer.parseInt(lines[0].split(" ")[1]);
-        Map<String, String> headers = new LinkedHashMap<>();
-        for (int i = 1; i < lines.length; i++) {
-            int colon = lines[i].indexOf(':');
-            headers.put(lines[i].substring(0, colon).trim().toLowerCase(Locale.ROOT), lines[i].substring(colon + 1).trim());
-        }
-        String body = text.substring(end + 4);
-        if ("chunked".equalsIgnoreCase(headers.get("transfer-encoding"))) {
-            body = dechunk(body);
-        }
-        return new Response(status, headers, body);
-    }
+    /** Reads responses one after the other, framed as RFC 9112 (6.3) says, from what a connection received. */
+    private static final class Reader {
+        private final String text;
+        private int at;
 
-    private static String dechunk(String chunked) {
-        StringBuilder body = new StringBuilder();
-        int at = 0;
-        while (true) {
-            int lineEnd = chunked.indexOf("\r\n", at);
-            int size = Integer.parseInt(chunked.substring(at, lineEnd).trim(), 16);
-            if (size == 0) {
-                return body.toString();
+        Reader(byte[] raw) {
+            this.text = new String(raw, StandardCharsets.ISO_8859_1);
+        }
+
+        boolean hasMore() {
+            return at < text.length();
+        }
+
+        Response next() {
+            int end = text.indexOf("\r\n\r\n", at);
+            if (end < 0) {
+                throw new AssertionError("no complete HTTP response: " + text.substring(at));
             }
-            body.append(chunked, lineEnd + 2, lineEnd + 2 + size);
-            at = lineEnd + 2 + size + 2;
+            String[] lines = text.substring(at, end).split("\r\n");
+            int status = Integer.parseInt(lines[0].split(" ")[1]);
+            Map<String, String> headers = new LinkedHashMap<>();
+            for (int i = 1; i < lines.length; i++) {
+                int colon = lines[i].indexOf(':');
+                headers.put(lines[i].substring(0, colon).trim().toLowerCase(Locale.ROOT), lines[i].substring(colon + 1).trim());
+            }
+            at = end + 4;
+            String body = status < 200 ? "" : body(headers);
+            return new Response(lines[0], status, headers, new String(body.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8));
+        }
+
+        /** By Content-Length, by chunks, or up to the close. */
+        private String body(Map<String, String> headers) {
+            if ("chunked".equalsIgnoreCase(headers.get("transfer-encoding"))) {
+                return dechunk();
+            }
+            String length = headers.get("content-length");
+            int bodyEnd = length == null ? text.length() : at + Integer.parseInt(length);
+            String body = text.substring(at, bodyEnd);
+            at = bodyEnd;
+            return body;
+        }
+
+        private String dechunk() {
+            StringBuilder body = new StringBuilder();
+            while (true) {
+                int lineEnd = text.indexOf("\r\n", at);
+                int size = Integer.parseInt(text.substring(at, lineEnd).trim(), 16);
+                if (size == 0) {
+                    at = text.indexOf("\r\n\r\n", lineEnd) + 4; // past the (empty) trailer section
+                    return body.toString();
+                }
+                body.append(text, lineEnd + 2, lineEnd + 2 + size);
+                at = lineEnd + 2 + size + 2;
+            }
         }
     }
 }

@@ -54,6 +54,7 @@ class SlowClientApiTest {
             assertThat(answer).startsWith("HTTP/1.1 408");
             assertThat(answer).contains("\"code\":\"request_timeout\"", "\"status\":408");
             assertThat(answer).containsPattern("(?i)\r\nX-Request-Id: [0-9a-f-]{36}\r\n");
+            assertThat(answer).containsPattern("(?i)\r\nDate: [A-Z][a-z]{2}, \\d{2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT\r\n");
             assertThat(trickler.secondsUntilCut()).isBetween(1.5, 6.0);
         }
         assertThat(api.get("/v1/pets?limit=1").status()).isEqualTo(200);

@@ -13,9 +13,9 @@ import java.util.UUID;
 import org.animalstore.adapters.rest.HttpCodecNeighbours;
 
 /**
- * An {@code X-Request-Id} on the responses no filter sees: a request line or header block too large
- * to decode (414, 431) is answered by Micronaut before routing, so {@link RequestObservationFilter}
- * never ran and the id is a new one. Sits on the encoder side, right after the HTTP codec.
+ * An {@code X-Request-Id} on the responses no filter sees, such as the interim {@code 100 Continue}
+ * written before {@link RequestObservationFilter} ran: a new id. Sits on the encoder side, right after
+ * the HTTP codec. (The refusals of {@code framing/MessageFramingGuard} carry their own.)
  */
 @Singleton
 final class RequestIdBackstop implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {

@@ -4,7 +4,10 @@ import java.util.UUID;
 import java.util.regex.Pattern;
 
 /** Request ids: a caller's own when it is safe to log and echo, otherwise a new random one. */
-final class RequestIds {
+public final class RequestIds {
+
+    /** The header carrying the id, both ways. */
+    public static final String HEADER = "X-Request-Id";
 
     /** Short, and nothing that could forge a log line or a header: letters, digits and {@code - _ . :}. */
     private static final Pattern SAFE = Pattern.compile("[A-Za-z0-9._:-]{1,64}");
@@ -12,7 +15,7 @@ final class RequestIds {
     private RequestIds() {
     }
 
-    static String acceptOrGenerate(String incoming) {
+    public static String acceptOrGenerate(String incoming) {
         return incoming != null && SAFE.matcher(incoming).matches() ? incoming : UUID.randomUUID().toString();
     }
 }

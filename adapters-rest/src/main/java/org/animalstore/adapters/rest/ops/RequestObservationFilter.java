@@ -33,7 +33,7 @@ final class RequestObservationFilter {
 
     /** ServerFilterPhase.FIRST. */
     static final int ORDER = -1000;
-    static final String HEADER = "X-Request-Id";
+    static final String HEADER = RequestIds.HEADER;
     static final String ACCESS_LOGGER = "animalstore.access";
 
     private static final Logger ACCESS = LoggerFactory.getLogger(ACCESS_LOGGER);

@@ -11,6 +11,7 @@ import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.codec.DateFormatter;
 import io.netty.handler.codec.http.LastHttpContent;
 import jakarta.inject.Singleton;
 import java.io.IOException;
@@ -18,6 +19,7 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Date;
 import java.util.UUID;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -59,7 +61,8 @@ final class SlowClientGuard implements BeanCreatedEventListener<NettyServerCusto
     /** Raw bytes: the guard sits in front of the HTTP codec, where no response object can be encoded. */
     private byte[] timeoutResponse() {
         byte[] head = ("HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json\r\nContent-Length: " + timeoutBody.length
-                + "\r\n" + RequestObservationFilter.HEADER + ": " + UUID.randomUUID() + "\r\nConnection: close\r\n\r\n")
+                + "\r\nDate: " + DateFormatter.format(new Date()) + "\r\n" + RequestObservationFilter.HEADER + ": " + UUID.randomUUID()
+                + "\r\nConnection: close\r\n\r\n")
                 .getBytes(StandardCharsets.US_ASCII);
         return ByteBuffer.allocate(head.length + timeoutBody.length).put(head).put(timeoutBody).array();
     }

@@ -165,7 +165,10 @@ final class PetController {
     @ApiResponse(responseCode = "413", description = "The body exceeds 16 KiB.",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "payload_too_large", value = OpenApiExamples.PAYLOAD_TOO_LARGE)))
-    @ApiResponse(responseCode = "415", description = "The body is not sent as `application/json` in UTF-8 (no `charset` other than `utf-8`).",
+    @ApiResponse(responseCode = "415", description = "The body is not sent as `application/json` in UTF-8 (no `charset` other"
+            + " than `utf-8`), or its `Content-Encoding` is not `gzip` or `deflate`.",
+            headers = @Header(name = "Accept-Encoding", description = "The content codings a body may be sent with (`gzip, deflate`),"
+                    + " when its `Content-Encoding` was refused.", schema = @Schema(type = "string", example = "gzip, deflate")),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "unsupported_media_type", value = OpenApiExamples.UNSUPPORTED_MEDIA_TYPE)))
     @ApiResponse(responseCode = "422", description = "`idempotency_key_reused`: this Idempotency-Key was used with a different body.",

@@ -1,0 +1,118 @@
+package org.animalstore.adapters.rest.framing;
+
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelDuplexHandler;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelPromise;
+import io.netty.handler.codec.http.HttpContent;
+import io.netty.handler.codec.http.HttpRequest;
+import io.netty.handler.codec.http.HttpResponse;
+import io.netty.handler.codec.http.HttpStatusClass;
+import io.netty.handler.codec.http.LastHttpContent;
+import io.netty.util.ReferenceCountUtil;
+import java.util.Optional;
+import java.util.UUID;
+import org.animalstore.adapters.rest.ops.RequestIds;
+
+/**
+ * The guard of one connection, between the HTTP codec and Micronaut; runs on the connection's event
+ * loop only. It counts the requests passed on and their answers going out, so that a refusal is
+ * written in turn: HTTP/1.1 answers in request order, and Micronaut may still be answering requests
+ * pipelined before the refused one.
+ */
+final class ConnectionGuard extends ChannelDuplexHandler {
+
+    /** A refusal waiting for the answers to earlier requests: due when only {@code unanswered} remain. */
+    private record Pending(Refusal refusal, String requestId, int unanswered) {
+        /** Nothing left to say: close once the answers are out. */
+        static Pending closeOnly() {
+            return new Pending(null, null, 0);
+        }
+    }
+
+    private final FramingRules rules;
+    private final RefusalResponses responses;
+
+    /** Requests passed on to Micronaut whose answer is not complete yet. */
+    private int unanswered;
+    /** Micronaut has written the head of an answer but not its end. */
+    private boolean answering;
+    /** Nothing more is read from this connection, which closes once the refusal is out. */
+    private boolean refused;
+    private Pending pending;
+
+    ConnectionGuard(FramingRules rules, RefusalResponses responses) {
+        this.rules = rules;
+        this.responses = responses;
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext context, Object message) {
+        if (refused) {
+            ReferenceCountUtil.release(message);
+            return;
+        }
+        if (message instanceof HttpRequest request) {
+            Optional<Refusal> refusal = rules.check(request);
+            if (refusal.isEmpty()) {
+                unanswered++;
+                context.fireChannelRead(message);
+                return;
+            }
+            String requestId = RequestIds.acceptOrGenerate(request.headers().get(RequestIds.HEADER));
+            ReferenceCountUtil.release(message);
+            refuse(context, new Pending(refusal.get(), requestId, 0));
+            return;
+        }
+        if (message instanceof HttpContent content && content.decoderResult().isFailure()) {
+            ReferenceCountUtil.release(message);
+            refuse(context, brokenBody());
+            return;
+        }
+        context.fireChannelRead(message);
+    }
+
+    /**
+     * The body of the request last passed on cannot be read (a malformed chunk): Micronaut would take
+     * the failed part for the end of the body, and the decoder discards all that follows, so the
+     * connection would hang. That request is answered here instead, unless Micronaut already has.
+     */
+    private Pending brokenBody() {
+        if (unanswered == 0 || unanswered == 1 && answering) {
+            return Pending.closeOnly();
+        }
+        return new Pending(Refusal.MALFORMED_CHUNK, UUID.randomUUID().toString(), 1);
+    }
+
+    @Override
+    public void write(ChannelHandlerContext context, Object message, ChannelPromise promise) {
+        if (message instanceof HttpResponse response && response.status().codeClass() != HttpStatusClass.INFORMATIONAL) {
+            answering = true;
+        }
+        boolean answered = answering && message instanceof LastHttpContent;
+        if (answered) {
+            answering = false;
+            unanswered--;
+        }
+        context.write(message, promise);
+        if (answered && pending != null) {
+            answerWhenDue(context);
+        }
+    }
+
+    private void refuse(ChannelHandlerContext context, Pending refusal) {
+        refused = true;
+        pending = refusal;
+        answerWhenDue(context);
+    }
+
+    private void answerWhenDue(ChannelHandlerContext context) {
+        if (answering || unanswered > pending.unanswered()) {
+            return;
+        }
+        Object answer = pending.refusal() == null ? Unpooled.EMPTY_BUFFER : responses.answer(pending.refusal(), pending.requestId());
+        pending = null;
+        context.writeAndFlush(answer).addListener(ChannelFutureListener.CLOSE);
+    }
+}

@@ -1,0 +1,55 @@
+package org.animalstore.adapters.rest.framing;
+
+import io.micronaut.http.MediaType;
+import io.micronaut.json.JsonMapper;
+import io.netty.buffer.Unpooled;
+import io.netty.handler.codec.DateFormatter;
+import io.netty.handler.codec.http.DefaultFullHttpResponse;
+import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.HttpVersion;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Date;
+import java.util.EnumMap;
+import java.util.Map;
+import org.animalstore.adapters.rest.error.ErrorResponse;
+import org.animalstore.adapters.rest.ops.RequestIds;
+
+/**
+ * The answer to each {@link Refusal}: its Error body (serialised once), as HTTP/1.1 whatever the
+ * request said, with what every response carries (Date, X-Request-Id) and {@code Connection: close}.
+ */
+final class RefusalResponses {
+
+    private final Map<Refusal, byte[]> bodies = new EnumMap<>(Refusal.class);
+
+    RefusalResponses(JsonMapper json) {
+        try {
+            for (Refusal refusal : Refusal.values()) {
+                bodies.put(refusal, json.writeValueAsBytes(ErrorResponse.of(refusal.code(), refusal.message())));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    FullHttpResponse answer(Refusal refusal, String requestId) {
+        byte[] body = bodies.get(refusal);
+        FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1,
+                HttpResponseStatus.valueOf(refusal.code().status().getCode()), Unpooled.wrappedBuffer(body));
+        HttpHeaders headers = response.headers()
+                .set(HttpHeaderNames.CONTENT_TYPE, MediaType.APPLICATION_JSON)
+                .setInt(HttpHeaderNames.CONTENT_LENGTH, body.length)
+                .set(HttpHeaderNames.DATE, DateFormatter.format(new Date()))
+                .set(RequestIds.HEADER, requestId)
+                .set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
+        if (refusal == Refusal.CONTENT_CODING_NOT_SUPPORTED) {
+            headers.set(HttpHeaderNames.ACCEPT_ENCODING, ContentCoding.ACCEPTED); // RFC 9110 15.5.16
+        }
+        return response;
+    }
+}

@@ -1,0 +1,164 @@
+package org.animalstore.adapters.rest.framing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micronaut.json.JsonMapper;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.embedded.EmbeddedChannel;
+import io.netty.handler.codec.http.DefaultFullHttpResponse;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpObject;
+import io.netty.handler.codec.http.HttpRequest;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.HttpServerCodec;
+import io.netty.handler.codec.http.HttpVersion;
+import io.netty.util.ReferenceCountUtil;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The guard between a real HTTP codec and a stand-in for Micronaut that answers when the test says so. */
+class ConnectionGuardTest {
+
+    private static final String GET = "GET /v1/pets HTTP/1.1\r\nHost: localhost\r\n\r\n";
+    private static final String CHUNKED_POST_HEAD = "POST /v1/pets HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n";
+
+    private final Micronaut micronaut = new Micronaut();
+    private final EmbeddedChannel channel = new EmbeddedChannel(new HttpServerCodec(),
+            new ConnectionGuard(new FramingRules(16_384), new RefusalResponses(JsonMapper.createDefault())), micronaut);
+
+    @Test
+    void passes_well_framed_requests_on_and_keeps_the_connection() {
+        receive(GET + GET);
+
+        assertThat(micronaut.requests).hasSize(2);
+        assertThat(sent()).isEmpty();
+        assertThat(channel.isOpen()).isTrue();
+    }
+
+    @Test
+    void answers_a_refused_request_at_once_when_nothing_is_pending_and_closes() {
+        receive("GET /v1/pets HTTP/2.0\r\nHost: localhost\r\n\r\n");
+
+        assertThat(micronaut.requests).isEmpty();
+        assertThat(sent()).startsWith("HTTP/1.1 505 ").contains("\"code\":\"http_version_not_supported\"");
+        assertThat(channel.isOpen()).isFalse();
+    }
+
+    @Test
+    void waits_for_the_answers_to_earlier_requests_before_refusing() {
+        // given a request Micronaut is still serving, and a refused one pipelined after it
+        receive(GET + "get /v1/pets HTTP/1.1\r\nHost: localhost\r\n\r\n");
+        assertThat(sent()).isEmpty();
+        assertThat(channel.isOpen()).isTrue();
+
+        // when Micronaut answers the first
+        micronaut.answer(HttpResponseStatus.OK);
+
+        // then the refusal follows it, and the connection closes
+        String sent = sent();
+        assertThat(sent).startsWith("HTTP/1.1 200 OK");
+        assertThat(sent.indexOf("HTTP/1.1 501 ")).isGreaterThan(0);
+        assertThat(micronaut.requests).hasSize(1);
+        assertThat(channel.isOpen()).isFalse();
+    }
+
+    @Test
+    void does_not_take_an_interim_100_continue_for_an_answer() {
+        receive("POST /v1/pets HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\n{}"
+                + "GET /v1/pets HTTP/2.0\r\nHost: localhost\r\n\r\n");
+
+        micronaut.answer(HttpResponseStatus.CONTINUE);
+        assertThat(sent()).startsWith("HTTP/1.1 100 Continue").doesNotContain("505");
+
+        micronaut.answer(HttpResponseStatus.CREATED);
+        assertThat(sent()).startsWith("HTTP/1.1 201 Created").contains("HTTP/1.1 505 ");
+    }
+
+    @Test
+    void discards_everything_after_a_refused_request() {
+        receive("POST /v1/pets HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: xchunked\r\n\r\n" + GET);
+
+        assertThat(micronaut.requests).isEmpty();
+        assertThat(sent()).startsWith("HTTP/1.1 400 ").containsOnlyOnce("HTTP/1.1");
+    }
+
+    @Test
+    void answers_a_malformed_chunk_in_micronauts_place_and_closes() {
+        receive(CHUNKED_POST_HEAD + "zz\r\n{}\r\n0\r\n\r\n" + GET);
+
+        assertThat(micronaut.requests).hasSize(1);
+        assertThat(micronaut.failedParts).isZero();
+        assertThat(sent()).startsWith("HTTP/1.1 400 ").contains("The chunked request body is malformed").containsOnlyOnce("HTTP/1.1");
+        assertThat(channel.isOpen()).isFalse();
+    }
+
+    @Test
+    void only_closes_after_a_malformed_chunk_when_micronaut_has_answered_already() {
+        receive(CHUNKED_POST_HEAD);
+        micronaut.answer(HttpResponseStatus.UNAUTHORIZED);
+
+        receive("zz\r\n");
+
+        assertThat(sent()).startsWith("HTTP/1.1 401 ").containsOnlyOnce("HTTP/1.1");
+        assertThat(channel.isOpen()).isFalse();
+    }
+
+    @Test
+    void accepts_chunk_extensions_with_values() {
+        receive(CHUNKED_POST_HEAD + "2;a=b\r\n{}\r\n0;c=\"d\"\r\n\r\n" + GET);
+
+        assertThat(micronaut.requests).hasSize(2);
+        assertThat(micronaut.failedParts).isZero();
+        assertThat(channel.isOpen()).isTrue();
+    }
+
+    private void receive(String bytes) {
+        channel.writeInbound(Unpooled.copiedBuffer(bytes, StandardCharsets.US_ASCII));
+    }
+
+    /** Everything written to the socket so far. */
+    private String sent() {
+        StringBuilder sent = new StringBuilder();
+        for (Object written = channel.readOutbound(); written != null; written = channel.readOutbound()) {
+            sent.append(((ByteBuf) written).toString(StandardCharsets.UTF_8));
+            ReferenceCountUtil.release(written);
+        }
+        return sent.toString();
+    }
+
+    /** Records what reaches it, and answers through the guard when told to. */
+    private static final class Micronaut extends ChannelInboundHandlerAdapter {
+        final List<HttpRequest> requests = new ArrayList<>();
+        int failedParts;
+        private ChannelHandlerContext context;
+
+        @Override
+        public void handlerAdded(ChannelHandlerContext context) {
+            this.context = context;
+        }
+
+        @Override
+        public void channelRead(ChannelHandlerContext context, Object message) {
+            if (message instanceof HttpRequest request) {
+                requests.add(request);
+            }
+            if (message instanceof HttpObject part && part.decoderResult().isFailure()) {
+                failedParts++;
+            }
+            ReferenceCountUtil.release(message);
+        }
+
+        void answer(HttpResponseStatus status) {
+            DefaultFullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, status);
+            if (status.code() >= 200) {
+                response.headers().setInt(HttpHeaderNames.CONTENT_LENGTH, 0);
+            }
+            context.writeAndFlush(response);
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package org.animalstore.adapters.rest.framing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class TransferCodingsTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"chunked", "Chunked", "CHUNKED", " chunked ", "chunked,", ", chunked", "\tchunked"})
+    void accepts_chunked_alone_however_spelled(String field) {
+        assertThat(TransferCodings.check(List.of(field))).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"xchunked", "gzip", "identity", "chunked, gzip", "chunked;ext=1", "chunkedx", "", " , "})
+    void refuses_a_final_coding_other_than_chunked_as_undelimitable(String field) {
+        assertThat(TransferCodings.check(List.of(field))).contains(Refusal.CHUNKED_NOT_FINAL);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"chunked, chunked", "chunked,CHUNKED", "gzip, chunked, chunked"})
+    void refuses_chunked_applied_twice(String field) {
+        assertThat(TransferCodings.check(List.of(field))).contains(Refusal.CHUNKED_TWICE);
+    }
+
+    @Test
+    void reads_the_field_lines_together_as_one_list() {
+        assertThat(TransferCodings.check(List.of("chunked", "chunked"))).contains(Refusal.CHUNKED_TWICE);
+        assertThat(TransferCodings.check(List.of("gzip", "chunked"))).contains(Refusal.TRANSFER_CODING_NOT_IMPLEMENTED);
+        assertThat(TransferCodings.check(List.of("chunked", "gzip"))).contains(Refusal.CHUNKED_NOT_FINAL);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"gzip, chunked", "deflate,chunked", "identity, chunked", "foo, Chunked"})
+    void refuses_a_coding_before_chunked_as_not_implemented(String field) {
+        assertThat(TransferCodings.check(List.of(field))).contains(Refusal.TRANSFER_CODING_NOT_IMPLEMENTED);
+    }
+}
