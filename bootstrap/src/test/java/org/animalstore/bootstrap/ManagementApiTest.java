@@ -113,14 +113,16 @@ class ManagementApiTest {
 
     @Test
     void prometheus_shows_request_latency_by_route_and_status_and_the_connection_pool() {
-        api.addPet("Rex", 1, null);
+        long id = api.addPet("Rex", 1, null);
         api.get("/v1/pets?limit=5");
+        api.get("/v1/pets/" + id);
 
         String metrics = prometheus();
 
         assertThat(metrics)
                 .containsPattern("http_server_requests_seconds_count\\{[^}]*method=\"POST\"[^}]*status=\"201\"[^}]*uri=\"/v1/pets\"[^}]*} [1-9]")
                 .containsPattern("http_server_requests_seconds_bucket\\{[^}]*status=\"200\"[^}]*uri=\"/v1/pets\"")
+                .containsPattern("http_server_requests_seconds_count\\{[^}]*status=\"200\"[^}]*uri=\"/v1/pets/\\{petId}\"[^}]*} [1-9]")
                 .containsPattern("hikaricp_connections_active\\{pool=\"HikariPool-\\d+\"} ")
                 .containsPattern("hikaricp_connections_max\\{pool=\"HikariPool-\\d+\"} 4")
                 .doesNotContain(ApiClient.KEY, CI_KEY);

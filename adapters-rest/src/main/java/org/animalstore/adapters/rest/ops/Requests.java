@@ -18,8 +18,32 @@ final class Requests {
     static String route(HttpRequest<?> request) {
         return RouteAttributes.getRouteInfo(request)
                 .filter(UriRouteInfo.class::isInstance)
-                .map(info -> ((UriRouteInfo<?, ?>) info).getUriMatchTemplate().toPathString())
+                .map(info -> withoutPatterns(((UriRouteInfo<?, ?>) info).getUriMatchTemplate().toPathString()))
                 .orElse(UNMATCHED);
+    }
+
+    /** The template as documented: a variable's pattern ({@code {petId:[^/]+}}) is a routing detail. */
+    static String withoutPatterns(String template) {
+        if (template.indexOf(':') < 0) {
+            return template;
+        }
+        StringBuilder out = new StringBuilder(template.length());
+        int depth = 0;
+        boolean inPattern = false;
+        for (int i = 0; i < template.length(); i++) {
+            char c = template.charAt(i);
+            if (c == '{') {
+                depth++;
+            } else if (c == '}' && --depth == 0) {
+                inPattern = false;
+            } else if (c == ':' && depth == 1) {
+                inPattern = true;
+            }
+            if (!inPattern) {
+                out.append(c);
+            }
+        }
+        return out.toString();
     }
 
     /** The label of the API key that authenticated the request, or {@value #ANONYMOUS}. */
