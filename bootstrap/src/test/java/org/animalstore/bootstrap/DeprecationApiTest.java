@@ -26,7 +26,7 @@ class DeprecationApiTest extends ClockedApiTestBase {
     @ParameterizedTest
     @ValueSource(strings = {"found", "424242", "0", "not-a-number"})
     void every_answer_of_the_operation_announces_its_deprecation(String petId) {
-        String path = "/v1/pets/" + petId.replace("found", String.valueOf(api.addPet("Rex", 1, null)));
+        String path = "/v1/pets/" + (petId.equals("found") ? api.addPet("Rex", 1, null) : petId);
 
         ApiClient.Response response = api.get(path);
 
@@ -102,7 +102,7 @@ class DeprecationApiTest extends ClockedApiTestBase {
     @ParameterizedTest
     @ValueSource(strings = {"existing", "424242", "not-a-number"})
     void answers_410_gone_from_the_sunset_instant_on(String petId) {
-        String path = "/v1/pets/" + petId.replace("existing", String.valueOf(api.addPet("Rex", 1, null)));
+        String path = "/v1/pets/" + (petId.equals("existing") ? api.addPet("Rex", 1, null) : petId);
         CLOCK.set(SUNSET);
 
         ApiClient.Response atSunset = api.get(path);

@@ -32,8 +32,8 @@ final class RequestIdBackstop implements BeanCreatedEventListener<NettyServerCus
     private static final class Backstop extends ChannelOutboundHandlerAdapter {
         @Override
         public void write(ChannelHandlerContext context, Object message, ChannelPromise promise) {
-            if (message instanceof HttpResponse response && !response.headers().contains(RequestObservationFilter.HEADER)) {
-                response.headers().set(RequestObservationFilter.HEADER, UUID.randomUUID().toString());
+            if (message instanceof HttpResponse response && !response.headers().contains(RequestIds.HEADER)) {
+                response.headers().set(RequestIds.HEADER, UUID.randomUUID().toString());
             }
             context.write(message, promise);
         }

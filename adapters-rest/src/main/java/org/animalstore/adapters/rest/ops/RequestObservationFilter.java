@@ -33,7 +33,6 @@ final class RequestObservationFilter {
 
     /** ServerFilterPhase.FIRST. */
     static final int ORDER = -1000;
-    static final String HEADER = RequestIds.HEADER;
     static final String ACCESS_LOGGER = "animalstore.access";
 
     private static final Logger ACCESS = LoggerFactory.getLogger(ACCESS_LOGGER);
@@ -52,7 +51,7 @@ final class RequestObservationFilter {
 
     @RequestFilter
     void start(HttpRequest<?> request, MutablePropagatedContext propagatedContext) {
-        String id = RequestIds.acceptOrGenerate(request.getHeaders().get(HEADER));
+        String id = RequestIds.acceptOrGenerate(request.getHeaders().get(RequestIds.HEADER));
         request.setAttribute(ATTRIBUTE, new Observed(id, System.nanoTime()));
         propagatedContext.add(new RequestIdMdc(id));
     }
@@ -63,7 +62,7 @@ final class RequestObservationFilter {
         if (observed == null) {
             return;
         }
-        response.getHeaders().set(HEADER, observed.requestId());
+        response.getHeaders().set(RequestIds.HEADER, observed.requestId());
         int status = response.code();
         boolean management = managementPort.received(request);
         Level level = management ? Level.DEBUG : Level.INFO;

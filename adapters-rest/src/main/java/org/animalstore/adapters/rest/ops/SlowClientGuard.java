@@ -61,7 +61,7 @@ final class SlowClientGuard implements BeanCreatedEventListener<NettyServerCusto
     /** Raw bytes: the guard sits in front of the HTTP codec, where no response object can be encoded. */
     private byte[] timeoutResponse() {
         byte[] head = ("HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json\r\nContent-Length: " + timeoutBody.length
-                + "\r\nDate: " + DateFormatter.format(new Date()) + "\r\n" + RequestObservationFilter.HEADER + ": " + UUID.randomUUID()
+                + "\r\nDate: " + DateFormatter.format(new Date()) + "\r\n" + RequestIds.HEADER + ": " + UUID.randomUUID()
                 + "\r\nConnection: close\r\n\r\n")
                 .getBytes(StandardCharsets.US_ASCII);
         return ByteBuffer.allocate(head.length + timeoutBody.length).put(head).put(timeoutBody).array();

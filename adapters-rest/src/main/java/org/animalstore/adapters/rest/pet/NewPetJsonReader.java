@@ -12,7 +12,6 @@ import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
 import org.animalstore.adapters.rest.error.ApiException;
@@ -40,8 +39,8 @@ final class NewPetJsonReader {
         if (body == null || body.length == 0) {
             throw malformed("The request body is empty: send a JSON object with name and categoryId");
         }
-        char[] text = decodeUtf8(body);
-        try (JsonParser parser = JSON.createParser(text, 0, text.length)) {
+        CharBuffer text = decodeUtf8(body);
+        try (JsonParser parser = JSON.createParser(text.array(), text.arrayOffset() + text.position(), text.remaining())) {
             NewPetRequest request = readObject(parser);
             if (parser.nextToken() != null) {
                 throw malformed("The request body must hold a single JSON object");
@@ -61,15 +60,17 @@ final class NewPetJsonReader {
      * Jackson would guess UTF-16 or UTF-32 from the first bytes and decodes overlong UTF-8 forms
      * ("\xC0\xAF" as "/"); the JDK's decoder refuses both, and a byte order mark is skipped.
      */
-    private static char[] decodeUtf8(byte[] body) {
+    private static CharBuffer decodeUtf8(byte[] body) {
         CharBuffer chars;
         try {
             chars = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(body));
         } catch (CharacterCodingException e) {
             throw malformed("The request body is not valid UTF-8");
         }
-        int from = chars.hasRemaining() && chars.get(0) == BYTE_ORDER_MARK ? 1 : 0;
-        return Arrays.copyOfRange(chars.array(), chars.arrayOffset() + from, chars.arrayOffset() + chars.limit());
+        if (chars.hasRemaining() && chars.get(chars.position()) == BYTE_ORDER_MARK) {
+            chars.position(chars.position() + 1);
+        }
+        return chars;
     }
 
     private static NewPetRequest readObject(JsonParser parser) throws IOException {
