@@ -165,6 +165,20 @@ class MessageFramingApiTest extends ApiTestBase {
     }
 
     @Test
+    void a_client_still_sending_an_oversized_body_reads_the_413() {
+        // given a body far beyond the limit and the socket buffers, sent right behind its head
+        byte[] body = new byte[64 * 1024 * 1024];
+
+        // when the server has refused the head, the client is still writing
+        RawHttp.Response response = RawHttp.send(server.getURI(), "POST /v1/pets HTTP/1.1\r\nHost: localhost\r\n" + KEY + JSON
+                + "Content-Length: " + body.length, body);
+
+        // then the refusal is not destroyed by a reset: the server drains before it closes
+        assertError(response, 413, "payload_too_large", jsonMapper);
+        assertThat(catalogue.count()).isZero();
+    }
+
+    @Test
     void answers_413_without_100_continue_to_an_oversized_body_that_expects_it() {
         RawHttp.Conversation conversation = converse(POST + "Expect: 100-continue\r\nContent-Length: 20000\r\n\r\n");
 

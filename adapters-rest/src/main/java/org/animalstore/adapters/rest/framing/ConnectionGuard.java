@@ -2,9 +2,10 @@ package org.animalstore.adapters.rest.framing;
 
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelDuplexHandler;
-import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelPromise;
+import io.netty.channel.socket.DuplexChannel;
 import io.netty.handler.codec.http.HttpContent;
 import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpResponse;
@@ -13,6 +14,7 @@ import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 import org.animalstore.adapters.rest.ops.RequestIds;
 
 /**
@@ -30,6 +32,9 @@ final class ConnectionGuard extends ChannelDuplexHandler {
             return new Pending(null, null, 0);
         }
     }
+
+    /** How long a refused connection keeps reading (and dropping) what the client still sends. */
+    static final long LINGER_MILLIS = 2_000;
 
     private final FramingRules rules;
     private final RefusalResponses responses;
@@ -113,6 +118,22 @@ final class ConnectionGuard extends ChannelDuplexHandler {
         }
         Object answer = pending.refusal() == null ? Unpooled.EMPTY_BUFFER : responses.answer(pending.refusal(), pending.requestId());
         pending = null;
-        context.writeAndFlush(answer).addListener(ChannelFutureListener.CLOSE);
+        context.writeAndFlush(answer).addListener(written -> lingerThenClose(context));
+    }
+
+    /**
+     * A client may still be sending the body of the refused request: closing at once, with its bytes
+     * unread, makes the kernel answer with a reset that can destroy the refusal before the client reads
+     * it. So the answer is followed by a half-close, what still arrives is read and dropped, and the
+     * connection closes when the client closes it, or after {@link #LINGER_MILLIS} (RFC 9112, 9.6).
+     */
+    private static void lingerThenClose(ChannelHandlerContext context) {
+        Channel channel = context.channel();
+        if (channel instanceof DuplexChannel duplex && channel.isActive()) {
+            duplex.shutdownOutput();
+            context.executor().schedule(() -> channel.close(), LINGER_MILLIS, TimeUnit.MILLISECONDS);
+        } else {
+            channel.close();
+        }
     }
 }

@@ -14,8 +14,8 @@ import org.animalstore.adapters.rest.HttpCodecNeighbours;
  * port's too (Micronaut serves both ports from one server). Requests whose framing RFC 9112 refuses,
  * that Micronaut would misread ({@link FramingRules}), or that the decoder could not read at all are
  * answered there with the Error body, before Micronaut or any filter sees them (so before
- * authentication, like the 414 and 431 they include), and the connection is closed with whatever
- * follows on it unread. After a framing error nothing later on the connection can be trusted to
+ * authentication, like the 414 and 431 they include), and the connection is closed; what follows
+ * on it is read and dropped, never served. After a framing error nothing later on the connection can be trusted to
  * start where a request starts (request smuggling); after the other refusals (version, method,
  * content coding, size) closing is the simple safe choice too: no refused body to drain, and no
  * doubt about which request an answer belongs to.
