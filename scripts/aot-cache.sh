@@ -8,7 +8,7 @@
 # options and of the java version. While the stamp matches, the copy and its cache are reused; when
 # any of them changes, the cache is trained again.
 #
-# Training starts the service on AOT_TRAINING_PORT (default 18099) with the caller's environment
+# Training starts the service on AOT_TRAINING_PORT (default 18099; management port one above) with the caller's environment
 # (database, keys), sends read-only requests (never a write), then stops it; the JVM writes the cache
 # on exit.
 
@@ -51,7 +51,7 @@ jar_digest() {
 aot_train() {
   local port=${AOT_TRAINING_PORT:-18099} base pid key
   base="http://127.0.0.1:$port"
-  MICRONAUT_SERVER_PORT=$port "$JAVA_HOME/bin/java" "$@" -XX:AOTCacheOutput="$AOT_DIR/animal-store.aot" \
+  MICRONAUT_SERVER_PORT=$port ENDPOINTS_ALL_PORT=$((port + 1)) "$JAVA_HOME/bin/java" "$@" -XX:AOTCacheOutput="$AOT_DIR/animal-store.aot" \
     -jar "$AOT_JAR" > "$AOT_DIR/training.log" 2>&1 &
   pid=$!
   key=${PETSTORE_API_KEYS:-local-dev-key-do-not-deploy}

@@ -169,7 +169,7 @@ start_service() {
   local db=$1; shift
   local started code
   started=$(date +%s%N)
-  PETSTORE_API_KEYS=$API_KEY MICRONAUT_SERVER_PORT=$PORT \
+  PETSTORE_API_KEYS=$API_KEY MICRONAUT_SERVER_PORT=$PORT ENDPOINTS_ALL_PORT=$((PORT + 1)) \
     DATASOURCES_DEFAULT_URL="jdbc:postgresql://$PG_HOST:$PG_PORT/$db" \
     "$JAVA_HOME/bin/java" "$@" > "$OUT/service.log" 2>&1 &
   SERVICE_PID=$!
