@@ -119,6 +119,7 @@ INSERT INTO pet (name, category_id, status)
 SELECT 'pet-' || g, 1 + g % 50, (ARRAY['available', 'pending', 'sold', NULL])[1 + g % 4]
 FROM generate_series(1, $n) AS g;
 VACUUM (ANALYZE) pet;
+CHECKPOINT;
 EOF
   emit "$(printf '{"metric":"seed","database":"%s","pets":%d,"seconds":%.1f}' "$db" "$n" "$(( ($(date +%s%N) - started) / 1000000 ))e-3")"
 }

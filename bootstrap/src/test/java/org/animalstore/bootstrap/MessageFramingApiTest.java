@@ -10,6 +10,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.zip.DeflaterOutputStream;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
@@ -232,10 +233,11 @@ class MessageFramingApiTest extends ApiTestBase {
 
     @Test
     void serves_pipelined_well_framed_requests_in_order() {
-        RawHttp.Conversation conversation = converse(LIST + POST + "Transfer-Encoding: chunked\r\n\r\n" + chunked(PET)
-                + POST + "Content-Length: " + PET.length() + "\r\n\r\n" + PET + "HEAD /v1/pets HTTP/1.1\r\nHost: localhost\r\n" + KEY + "\r\n");
+        RawHttp.Conversation conversation = RawHttp.converse(server.getURI(), LIST + POST + "Transfer-Encoding: chunked\r\n\r\n" + chunked(PET)
+                + POST + "Content-Length: " + PET.length() + "\r\n\r\n" + PET + "HEAD /v1/pets HTTP/1.1\r\nHost: localhost\r\n" + KEY + "\r\n" + LIST,
+                List.of("GET", "POST", "POST", "HEAD", "GET"));
 
-        assertThat(conversation.statuses()).containsExactly(200, 201, 201, 200);
+        assertThat(conversation.statuses()).containsExactly(200, 201, 201, 200, 200);
         assertThat(catalogue.count()).isEqualTo(2);
     }
 

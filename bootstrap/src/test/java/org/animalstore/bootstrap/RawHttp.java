@@ -59,6 +59,14 @@ final class RawHttp {
      * pipelined, and reads until the server closes the connection or stays silent for a second.
      */
     static Conversation converse(URI server, String bytes) {
+        return converse(server, bytes, List.of());
+    }
+
+    /**
+     * As {@link #converse(URI, String)}, given the methods of the requests in order, so that answers to
+     * HEAD are read without content whatever their Content-Length says (RFC 9112 6.3).
+     */
+    static Conversation converse(URI server, String bytes, List<String> methods) {
         try (Socket socket = new Socket(server.getHost(), server.getPort())) {
             socket.setSoTimeout(1_000);
             socket.getOutputStream().write(bytes.getBytes(StandardCharsets.ISO_8859_1));
@@ -68,7 +76,8 @@ final class RawHttp {
             Reader reader = new Reader(received.toByteArray());
             List<Response> responses = new ArrayList<>();
             while (reader.hasMore()) {
-                responses.add(reader.next());
+                boolean head = responses.size() < methods.size() && methods.get(responses.size()).equals("HEAD");
+                responses.add(reader.next(head));
             }
             return new Conversation(responses, closed);
         } catch (IOException e) {
@@ -111,6 +120,10 @@ final class RawHttp {
         }
 
         Response next() {
+            return next(false);
+        }
+
+        Response next(boolean answersHead) {
             int end = text.indexOf("\r\n\r\n", at);
             if (end < 0) {
                 throw new AssertionError("no complete HTTP response: " + text.substring(at));
@@ -123,7 +136,7 @@ final class RawHttp {
                 headers.put(lines[i].substring(0, colon).trim().toLowerCase(Locale.ROOT), lines[i].substring(colon + 1).trim());
             }
             at = end + 4;
-            String body = status < 200 ? "" : body(headers);
+            String body = status < 200 || answersHead ? "" : body(headers);
             return new Response(lines[0], status, headers, new String(body.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8));
         }
 

@@ -1,6 +1,5 @@
 package org.animalstore.adapters.rest.error;
 
-import io.micronaut.http.HttpMethod;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.server.exceptions.response.ErrorContext;
@@ -11,7 +10,7 @@ import java.net.URISyntaxException;
 /**
  * Gives every error the framework produces (unknown route, wrong method, unsupported media type,
  * body too large, authentication, unhandled exceptions) the API's Error body, whatever the client
- * accepts. The framework's own messages are dropped: they can quote parser internals. (Requests the
+ * accepts (for HEAD too: {@code framing/HeadRequests} has the codec drop the body). The framework's own messages are dropped: they can quote parser internals. (Requests the
  * HTTP decoder could not read never get here: {@code framing/MessageFramingGuard} answers them.)
  */
 @Singleton
@@ -19,9 +18,6 @@ final class JsonErrorResponseProcessor implements ErrorResponseProcessor<ErrorRe
 
     @Override
     public MutableHttpResponse<ErrorResponse> processResponse(ErrorContext context, MutableHttpResponse<?> response) {
-        if (context.getRequest().getMethod() == HttpMethod.HEAD) {
-            return (MutableHttpResponse<ErrorResponse>) response;
-        }
         ErrorResponse body = context.getRootCause()
                 .map(JsonErrorResponseProcessor::forCause)
                 .orElseGet(() -> ErrorResponses.forStatus(response.code()));
