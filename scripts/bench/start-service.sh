@@ -11,7 +11,7 @@ start_bench_service() {
     "$JAVA_HOME/bin/java" @scripts/jvm.options "$@" -jar bootstrap/target/animal-store.jar > "$log" 2>&1 &
   BENCH_SERVICE_PID=$!
   trap 'kill $BENCH_SERVICE_PID 2>/dev/null || true
-    psql -X -q -h 127.0.0.1 -U postgres -d "$database" -c "DELETE FROM pet WHERE id > $BENCH_PETS" >/dev/null 2>&1 || true' EXIT
+    psql -X -q -h 127.0.0.1 -U postgres -d "$database" -c "DELETE FROM pet WHERE id > $BENCH_PETS" -c "VACUUM (ANALYZE) pet" >/dev/null 2>&1 || true' EXIT
   for _ in $(seq 1 1200); do
     [ "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $key" "http://127.0.0.1:$port/v1/pets?limit=1")" = 200 ] && return 0
     kill -0 $BENCH_SERVICE_PID 2>/dev/null || { cat "$log" >&2; exit 1; }
