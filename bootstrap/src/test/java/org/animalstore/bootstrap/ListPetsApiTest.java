@@ -139,6 +139,21 @@ class ListPetsApiTest extends ApiTestBase {
         assertError(api.get("/v1/pets?status=sold&status=pending"), 400, "invalid_request");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"limit=1;x", "limit=1;status=sold", "limit=5;", "status=sold;limit=1", "limit=2&status=sold;"})
+    void reads_a_semicolon_as_part_of_a_value_not_as_a_separator(String query) {
+        ApiClient.Response response = api.get("/v1/pets?" + query);
+
+        assertError(response, 400, "invalid_request");
+    }
+
+    @Test
+    void ignores_unknown_parameters_semicolons_and_all() {
+        long id = api.addPet("Rex", 1, "sold");
+
+        assertThat(idsOf(api.get("/v1/pets?colour=brown;black&status=sold"))).containsExactly(id);
+    }
+
     @Test
     void ignores_unknown_parameters() {
         long id = api.addPet("Rex", 1, null);

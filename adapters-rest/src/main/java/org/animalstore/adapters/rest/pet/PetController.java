@@ -103,7 +103,8 @@ final class PetController {
     @Get(produces = MediaType.APPLICATION_JSON)
     @Operation(operationId = "listPets", summary = "List pets",
             description = "Pets in ascending id order, at most `limit` of them, optionally only those with one status."
-                    + " Each parameter may be given at most once; unknown parameters are ignored. When more pets match,"
+                    + " Each parameter may be given at most once; unknown parameters are ignored. Parameters are separated"
+                    + " by `&` only: a `;` is part of a value (`limit=1;x` is an invalid limit). When more pets match,"
                     + " the response links to the next page (`Link: <...>; rel=\"next\"`).",
             parameters = {
                     @Parameter(name = "limit", in = ParameterIn.QUERY, description = "Maximum number of pets returned, in plain decimal digits.",
@@ -125,7 +126,7 @@ final class PetController {
                             @ExampleObject(name = "status", value = OpenApiExamples.BAD_STATUS),
                             @ExampleObject(name = "cursor", value = OpenApiExamples.BAD_CURSOR)}))
     HttpResponse<List<PetResponse>> listPets(HttpRequest<?> request) {
-        PetQuery query = PetListingParameters.toQuery(request.getParameters(), cursors);
+        PetQuery query = PetListingParameters.toQuery(request.getUri().getRawQuery(), cursors);
         PetPage page = listPets.listPets(query);
         MutableHttpResponse<List<PetResponse>> response = HttpResponse.ok(page.pets().stream().map(PetJsonMapper::toResponse).toList());
         page.nextAfter().ifPresent(next -> response.header(HttpHeaders.LINK, PetListingParameters.nextLink(query, next, cursors)));
