@@ -27,7 +27,7 @@ aot_prepare() {
   if [ -f "$AOT_DIR/animal-store.aot" ] && [ "$(cat "$AOT_DIR/stamp" 2>/dev/null)" = "$stamp" ]; then
     return 0
   fi
-  echo "AOT cache missing or stale: training it (about 20 s)" >&2
+  echo "AOT cache missing or stale: training it (10-40 s)" >&2
   rm -rf "$AOT_DIR" && mkdir -p "$AOT_DIR"
   cp -p "$jar" "$AOT_JAR"
   if aot_train "$@"; then
