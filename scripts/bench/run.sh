@@ -174,7 +174,7 @@ start_service() {
   local started code
   started=$(date +%s%N)
   PETSTORE_API_KEYS=$API_KEY MICRONAUT_SERVER_PORT=$PORT ENDPOINTS_ALL_PORT=$((PORT + 1)) \
-    DATASOURCES_DEFAULT_URL="jdbc:postgresql://$PG_HOST:$PG_PORT/$db" \
+    MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} DATASOURCES_DEFAULT_URL="jdbc:postgresql://$PG_HOST:$PG_PORT/$db" \
     "$JAVA_HOME/bin/java" "$@" > "$OUT/service.log" 2>&1 &
   SERVICE_PID=$!
   while :; do

@@ -6,7 +6,7 @@
 # start_bench_service LOG [JVM option...]
 start_bench_service() {
   local log=$1; shift
-  PETSTORE_API_KEYS=$key MICRONAUT_SERVER_PORT=$port ENDPOINTS_ALL_PORT=$((port + 1)) \
+  PETSTORE_API_KEYS=$key MICRONAUT_SERVER_PORT=$port ENDPOINTS_ALL_PORT=$((port + 1)) MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} \
     DATASOURCES_DEFAULT_URL="jdbc:postgresql://127.0.0.1:5432/$database" \
     "$JAVA_HOME/bin/java" @scripts/jvm.options "$@" -jar bootstrap/target/animal-store.jar > "$log" 2>&1 &
   BENCH_SERVICE_PID=$!

@@ -327,6 +327,7 @@ public final class Faults {
             // The production JVM settings, as scripts/run.sh uses them.
             ProcessBuilder builder = new ProcessBuilder(ProcessHandle.current().info().command().orElse("java"),
                     "@scripts/jvm.options", "-jar", jar.toString());
+            builder.environment().putIfAbsent("MALLOC_ARENA_MAX", "2");
             builder.environment().put("PETSTORE_API_KEYS", KEY);
             builder.environment().put("DATASOURCES_DEFAULT_URL", jdbcUrl);
             builder.environment().put("MICRONAUT_SERVER_PORT", Integer.toString(port));

@@ -58,13 +58,13 @@ class DatabaseUnavailableApiTest {
     }
 
     @Test
-    void every_line_logged_while_serving_a_request_carries_its_id_even_on_a_virtual_thread() {
+    void every_line_logged_while_serving_a_request_carries_its_id_even_on_a_catalogue_worker() {
         try (LogCapture logs = new LogCapture("animalstore.access", "org.animalstore")) {
             api.call("GET", "/v1/pets").header("X-Request-Id", "outage-1").send();
 
             ILoggingEvent outage = logs.events().stream()
                     .filter(event -> event.getLoggerName().endsWith("StorageUnavailableHandler")).findFirst().orElseThrow();
-            assertThat(outage.getThreadName()).as("the controller runs on a virtual thread").startsWith("virtual");
+            assertThat(outage.getThreadName()).as("the controller runs on a catalogue worker").startsWith("catalogue-executor");
             assertThat(logs.events()).filteredOn(event -> event.getThreadName().equals(outage.getThreadName()))
                     .allSatisfy(event -> assertThat(event.getMDCPropertyMap()).containsEntry("requestId", "outage-1"));
             assertThat(logs.withRequestId("outage-1")).extracting(ILoggingEvent::getLoggerName).contains("animalstore.access");

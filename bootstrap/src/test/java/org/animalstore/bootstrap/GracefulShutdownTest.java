@@ -46,7 +46,7 @@ class GracefulShutdownTest {
             CompletableFuture<ApiClient.Response> inFlight = CompletableFuture.supplyAsync(
                     () -> api.postJson("/v1/pets", "{\"name\":\"Last Orders\",\"categoryId\":7}"), THREADS);
             // (The INSERT waits while being parsed, so pg_stat_activity still shows the connection's previous query.)
-            awaitInsertWaitingOnLock(lock, schema);
+            TestDatabase.awaitWaitingOnLock(lock, schema);
 
             // When the service is told to stop
             CompletableFuture<Void> stopping = CompletableFuture.runAsync(server::stop, THREADS);
@@ -70,25 +70,6 @@ class GracefulShutdownTest {
             assertThat(rows.getString(1)).isEqualTo("Last Orders");
         }
         assertThat(server.getApplicationContext().isRunning()).isFalse();
-    }
-
-    private static void awaitInsertWaitingOnLock(Statement statement, String applicationName) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (System.nanoTime() < deadline) {
-            try (ResultSet rows = statement.executeQuery("SELECT count(*) FROM pg_stat_activity "
-                    + "WHERE wait_event_type = 'Lock' AND application_name = '" + applicationName + "'")) {
-                rows.next();
-                if (rows.getInt(1) > 0) {
-                    return;
-                }
-            }
-            Thread.sleep(50);
-        }
-        try (ResultSet rows = statement.executeQuery("SELECT string_agg(application_name || ' ' || coalesce(wait_event_type, '-') || ' ' || query, ' | ') "
-                + "FROM pg_stat_activity WHERE datname = 'test'")) {
-            rows.next();
-            throw new AssertionError("the INSERT of " + applicationName + " never waited on the table lock: " + rows.getString(1));
-        }
     }
 
     private static void awaitRefused(int port) throws InterruptedException {

@@ -5,8 +5,10 @@ import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -61,6 +63,26 @@ final class TestDatabase {
             return socket.getLocalPort();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Waits until a statement of the service named {@code applicationName} (its ApplicationName) waits on a lock. */
+    static void awaitWaitingOnLock(Statement statement, String applicationName) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (System.nanoTime() < deadline) {
+            try (ResultSet rows = statement.executeQuery("SELECT count(*) FROM pg_stat_activity "
+                    + "WHERE wait_event_type = 'Lock' AND application_name = '" + applicationName + "'")) {
+                rows.next();
+                if (rows.getInt(1) > 0) {
+                    return;
+                }
+            }
+            Thread.sleep(50);
+        }
+        try (ResultSet rows = statement.executeQuery("SELECT string_agg(application_name || ' ' || coalesce(wait_event_type, '-') || ' ' || query, ' | ') "
+                + "FROM pg_stat_activity WHERE datname = 'test'")) {
+            rows.next();
+            throw new AssertionError("no statement of " + applicationName + " ever waited on a lock: " + rows.getString(1));
         }
     }
 }

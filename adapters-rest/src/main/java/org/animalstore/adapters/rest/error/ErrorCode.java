@@ -47,7 +47,7 @@ public enum ErrorCode {
             | `headers_too_large` | 431 | the request headers exceed 8 KiB |
             | `internal_error` | 500 | an unexpected failure (details are logged, never returned) |
             | `not_implemented` | 501 | `GET /v1/store/orders`, mentioned by the specification without a contract (so not an operation here); or a method HTTP does not define (methods are case-sensitive) or a transfer coding other than `chunked`, and the connection is closed |
-            | `service_unavailable` | 503 | the catalogue's storage is out of reach: retry after `Retry-After` seconds |
+            | `service_unavailable` | 503 | the catalogue's storage is out of reach, or too slow to keep up (the request waited over 2 s for a worker): retry after `Retry-After` seconds |
             | `http_version_not_supported` | 505 | the request line names an HTTP major version other than 1; the connection is closed |
             """;
 

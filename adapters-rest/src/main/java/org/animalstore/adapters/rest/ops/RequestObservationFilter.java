@@ -37,9 +37,9 @@ final class RequestObservationFilter {
     static final String ACCESS_LOGGER = "animalstore.access";
 
     private static final Logger ACCESS = LoggerFactory.getLogger(ACCESS_LOGGER);
-    private static final String ATTRIBUTE = RequestObservationFilter.class.getName();
+    static final String ATTRIBUTE = RequestObservationFilter.class.getName();
 
-    private record Observed(String requestId, long startedNanos) {
+    record Observed(String requestId, long startedNanos) {
     }
 
     private final ManagementPort managementPort;

@@ -11,7 +11,6 @@ import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.Post;
-import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.security.annotation.Secured;
 import io.micronaut.security.authentication.Authentication;
@@ -47,10 +46,13 @@ import org.animalstore.domain.port.in.AddPetUseCase;
 import org.animalstore.domain.port.in.GetPetUseCase;
 import org.animalstore.domain.port.in.ListPetsUseCase;
 
-/** The pets resource. Storage calls block, so requests run on virtual threads, not the event loop. */
+/**
+ * The pets resource. Storage calls block, so requests run off the event loop, on the catalogue's
+ * workers: one platform thread per pooled connection, first come first served ({@link WorkerQueue}).
+ */
 @Controller("/v1/pets")
 @Secured(SecurityRule.IS_AUTHENTICATED)
-@ExecuteOn(TaskExecutors.BLOCKING)
+@ExecuteOn(WorkerQueue.EXECUTOR)
 @SecurityRequirement(name = "apiKey")
 @Tag(name = "pets")
 @ApiResponse(responseCode = "401", description = "No API key, a malformed `Authorization` header, or an unknown key.",
@@ -74,7 +76,8 @@ import org.animalstore.domain.port.in.ListPetsUseCase;
 @ApiResponse(responseCode = "500", description = "An unexpected failure; details are logged, never returned.",
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "internal_error", value = OpenApiExamples.INTERNAL_ERROR)))
-@ApiResponse(responseCode = "503", description = "The catalogue's storage is out of reach; retry after `Retry-After` seconds.",
+@ApiResponse(responseCode = "503", description = "The catalogue's storage is out of reach, or too slow to keep up (the request"
+        + " waited over 2 s for a worker); retry after `Retry-After` seconds.",
         headers = @Header(name = "Retry-After", required = true, description = "Seconds to wait before retrying.",
                 schema = @Schema(type = "integer", format = "int32", minimum = "1", example = "2")),
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
@@ -89,15 +92,17 @@ final class PetController {
     private final GetPetUseCase getPet;
     private final PageCursors cursors;
     private final GetPetDeprecation getPetDeprecation;
+    private final WorkerQueue workerQueue;
 
     PetController(ListPetsUseCase listPets, AddPetUseCase addPet, AddPetOnceUseCase addPetOnce, GetPetUseCase getPet,
-                  PageCursors cursors, GetPetDeprecation getPetDeprecation) {
+                  PageCursors cursors, GetPetDeprecation getPetDeprecation, WorkerQueue workerQueue) {
         this.listPets = listPets;
         this.addPet = addPet;
         this.addPetOnce = addPetOnce;
         this.getPet = getPet;
         this.cursors = cursors;
         this.getPetDeprecation = getPetDeprecation;
+        this.workerQueue = workerQueue;
     }
 
     @Get(produces = MediaType.APPLICATION_JSON)
@@ -127,6 +132,7 @@ final class PetController {
                             @ExampleObject(name = "cursor", value = OpenApiExamples.BAD_CURSOR)}))
     HttpResponse<List<PetResponse>> listPets(HttpRequest<?> request) {
         PetQuery query = PetListingParameters.toQuery(request.getUri().getRawQuery(), cursors);
+        workerQueue.leave(request);
         PetPage page = listPets.listPets(query);
         MutableHttpResponse<List<PetResponse>> response = HttpResponse.ok(page.pets().stream().map(PetJsonMapper::toResponse).toList());
         page.nextAfter().ifPresent(next -> response.header(HttpHeaders.LINK, PetListingParameters.nextLink(query, next, cursors)));
@@ -180,6 +186,7 @@ final class PetController {
         Optional<IdempotencyKey> key = IdempotencyKeyHeader.read(request.getHeaders().getAll(IdempotencyKeyHeader.NAME))
                 .map(value -> new IdempotencyKey(caller.getName(), value));
         NewPet newPet = PetJsonMapper.toNewPet(NewPetJsonReader.read(body));
+        workerQueue.leave(request);
         if (key.isEmpty()) {
             return created(addPet.addPet(newPet));
         }
@@ -245,6 +252,7 @@ final class PetController {
         if (id < 1) {
             throw notFound(petId);
         }
+        workerQueue.leave(request);
         return getPet.getPet(new PetId(id))
                 .map(pet -> HttpResponse.ok(PetJsonMapper.toResponse(pet)))
                 .orElseThrow(() -> notFound(petId));
