@@ -8,9 +8,9 @@
 # options and of the java version. While the stamp matches, the copy and its cache are reused; when
 # any of them changes, the cache is trained again.
 #
-# Training starts the service on AOT_TRAINING_PORT (default 18099; management port one above) with the caller's environment
-# (database, keys), sends read-only requests (never a write), then stops it; the JVM writes the cache
-# on exit.
+# Training starts the service on AOT_TRAINING_PORT (default 18099; management port one above) with the
+# caller's environment (database, keys), sends read-only requests (never a write), then stops it; the
+# JVM writes the cache on exit.
 
 AOT_DIR=${AOT_DIR:-bootstrap/target/aot}
 

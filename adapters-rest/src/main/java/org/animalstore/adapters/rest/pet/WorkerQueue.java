@@ -12,7 +12,7 @@ import org.animalstore.domain.port.out.StorageUnavailableException;
  * many as pooled connections ({@value #EXECUTOR}), queued first come, first served. While storage is
  * slow or out of reach the queue grows, and a request would wait for every request ahead of it
  * before even asking the pool for a connection. So a request that waited longer than
- * {@code petstore.catalogue.max-queue-wait} (default: the pool's 2 s connection timeout) is answered
+ * {@code petstore.catalogue.max-queue-wait} (application.yml: the pool's connection timeout, 2 s) is answered
  * 503 at once, without touching storage, as it would have been had it waited on the pool itself.
  */
 @Singleton
@@ -23,7 +23,7 @@ final class WorkerQueue {
 
     private final long maxWaitNanos;
 
-    WorkerQueue(@Value("${petstore.catalogue.max-queue-wait:2s}") Duration maxWait) {
+    WorkerQueue(@Value("${petstore.catalogue.max-queue-wait}") Duration maxWait) {
         this.maxWaitNanos = maxWait.toNanos();
     }
 
