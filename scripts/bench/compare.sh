@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A/B of one setting (README, "Performance", "Tuning"): starts the built jar with extra JVM options or
+# A/B of one setting (docs/performance.md): starts the built jar with extra JVM options or
 # environment, warms every chosen scenario up, then runs each ROUNDS times and prints the medians of
 # requests/s, p99 and the service's CPU time per request. Run it once per variant, one after the other:
 # only figures taken minutes apart on this shared machine compare, and even then expect 10-20 % noise.
@@ -39,11 +39,13 @@ for _ in $(seq 1 "$rounds"); do
     results+="$scenario $(field "$out" rps) $(field "$out" p99_ms) $(awk -v a="$after" -v b="$before" -v n="$(field "$out" requests)" 'BEGIN {printf "%.0f", (a - b) * 1e6 / n}') $(field "$out" non_2xx)"$'\n'
   done
 done
+# The figures go to the terminal and to target/bench/compare-LABEL.txt, for the docs to quote.
 for scenario in $scenarios; do
   grep "^$scenario " <<< "$results" | awk -v label="$label" -v s="$scenario" '
     { rps[NR] = $2; p99[NR] = $3; cpu[NR] = $4; all = all " " $4; bad += $5 }
     function median(a, n,   i, j, t) { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
       return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2 }
     END { printf "%-16s %-7s rps %7.0f  p99 %6.2f ms  cpu/req %4.0f us (rounds:%s)  non-2xx %d\n", label, s, median(rps, NR), median(p99, NR), median(cpu, NR), all, bad }'
-done
-echo "$label: RSS $(awk '/VmRSS/ {printf "%.1f", $2 / 1024}' "/proc/$pid/status") MB"
+done > "target/bench/compare-$label.txt"
+echo "$label: RSS $(awk '/VmRSS/ {printf "%.1f", $2 / 1024}' "/proc/$pid/status") MB" >> "target/bench/compare-$label.txt"
+cat "target/bench/compare-$label.txt"
