@@ -4,7 +4,6 @@ import static org.animalstore.bootstrap.ApiAssertions.assertError;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,9 +24,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 class IdempotencyApiTest extends ClockedApiTestBase {
 
     private static final String REX = "{\"name\":\"Rex\",\"categoryId\":3,\"status\":\"available\"}";
-
-    @Inject
-    ExpiredIdempotencyKeysCleanup cleanup;
 
     @Test
     void a_retry_with_the_same_key_and_body_replays_the_original_201() {
@@ -219,24 +215,6 @@ class IdempotencyApiTest extends ClockedApiTestBase {
 
         assertThat(again.status()).isEqualTo(201);
         assertThat(again.json().get("id").getLongValue()).isNotEqualTo(first.json().get("id").getLongValue());
-        assertThat(catalogue.count()).isEqualTo(2);
-    }
-
-    @Test
-    void the_cleanup_forgets_expired_keys_and_keeps_live_ones() {
-        // given one key that expires and one made an hour later
-        post("old", REX);
-        CLOCK.advance(Duration.ofHours(1));
-        ApiClient.Response live = post("young", REX);
-        CLOCK.advance(Duration.ofHours(23));
-
-        // when
-        int forgotten = cleanup.forgetExpiredKeys();
-
-        // then
-        assertThat(forgotten).isEqualTo(1);
-        assertThat(catalogue.idempotencyKeyCount()).isEqualTo(1);
-        assertThat(post("young", REX).text()).isEqualTo(live.text());
         assertThat(catalogue.count()).isEqualTo(2);
     }
 
