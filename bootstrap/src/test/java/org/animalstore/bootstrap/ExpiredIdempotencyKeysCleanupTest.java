@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import java.time.Duration;
+import org.animalstore.bootstrap.support.ApiClient;
+import org.animalstore.bootstrap.support.ClockedApiTestBase;
 import org.junit.jupiter.api.Test;
 
 /** The scheduled job that forgets expired Idempotency-Keys (beside its package-private class). */
