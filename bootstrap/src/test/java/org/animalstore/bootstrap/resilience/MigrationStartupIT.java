@@ -19,7 +19,7 @@ import org.animalstore.bootstrap.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 
 /** Schema migration at startup: safe for instances starting together, and possible to switch off. */
-class MigrationStartupTest {
+class MigrationStartupIT {
 
     /** Threads of their own: the common pool may have a single worker on a small machine. */
     private static final Executor THREADS = task -> Thread.ofPlatform().daemon().start(task);

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * (signed with the configured secret). A second instance on the same database stands for both.
  */
 @MicronautTest(transactional = false)
-class OtherInstanceApiTest extends ApiTestBase {
+class OtherInstanceIT extends ApiTestBase {
 
     private static final String REX = "{\"name\":\"Rex\",\"categoryId\":3}";
 

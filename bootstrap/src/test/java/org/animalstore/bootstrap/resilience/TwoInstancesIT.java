@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 
 /** Two service instances on one database: concurrent creates get unique ids, and both serve every pet. */
 @MicronautTest(transactional = false)
-class TwoInstancesApiTest extends ApiTestBase {
+class TwoInstancesIT extends ApiTestBase {
 
     private EmbeddedServer second;
     private ApiClient secondApi;

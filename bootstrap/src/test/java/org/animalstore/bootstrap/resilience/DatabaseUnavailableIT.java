@@ -15,7 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** With PostgreSQL out of reach, requests fail fast with 503 and an Error body, never a 500 or a hang. */
-class DatabaseUnavailableApiTest {
+class DatabaseUnavailableIT {
 
     private static EmbeddedServer server;
     private static ApiClient api;

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * Pet requests wait for one of the catalogue's workers in turn, and a request that waited longer than
  * the queue limit is answered 503 without touching storage: while storage is slow, waits stay bounded.
  */
-class WorkerQueueApiTest {
+class WorkerQueueIT {
 
     /** Threads of their own: the common pool may have a single worker on a small machine. */
     private static final Executor THREADS = task -> Thread.ofPlatform().daemon().start(task);

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * Stopping the service (what its shutdown hook does on SIGTERM) stops accepting connections at once,
  * lets the request in flight finish and be acknowledged, then closes the pool: nothing acknowledged is lost.
  */
-class GracefulShutdownTest {
+class GracefulShutdownIT {
 
     /** Threads of their own: the common pool may have a single worker on a small machine. */
     private static final Executor THREADS = task -> Thread.ofPlatform().daemon().start(task);

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * never a mock. While it is gone every operation answers 503 with an Error body, no request hangs on
  * a dead pooled connection, readiness reports DOWN; once it is back the service recovers by itself.
  */
-class DatabaseOutageTest {
+class DatabaseOutageIT {
 
     /** No request may take longer: the pool waits 2 s, a silent connection 3 s (application.yml). */
     private static final Duration NO_HANG = Duration.ofSeconds(5);
