@@ -172,7 +172,7 @@ class IdempotencyApiTest extends ClockedApiTestBase {
         List<Callable<ApiClient.Response>> calls = new ArrayList<>();
         for (int i = 0; i < requests; i++) {
             calls.add(() -> {
-                go.await();
+                go.await(10, TimeUnit.SECONDS);
                 return post("order-7", REX);
             });
         }

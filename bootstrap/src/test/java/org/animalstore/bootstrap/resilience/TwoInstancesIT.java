@@ -14,6 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.junit.jupiter.api.AfterEach;
@@ -54,7 +55,7 @@ class TwoInstancesIT extends ApiTestBase {
                 }));
             }
             for (Future<?> client : clients) {
-                client.get();
+                client.get(60, TimeUnit.SECONDS);
             }
         }
 
