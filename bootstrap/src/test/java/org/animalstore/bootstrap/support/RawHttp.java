@@ -56,7 +56,8 @@ public final class RawHttp {
 
     /**
      * Writes {@code bytes} exactly as given (ISO-8859-1: one char, one byte), typically several requests
-     * pipelined, and reads until the server closes the connection or stays silent for a second.
+     * pipelined, and reads until the server closes the connection or, once it has begun to answer, stays
+     * silent for a second.
      */
     public static Conversation converse(URI server, String bytes) {
         return converse(server, bytes, List.of());
@@ -68,11 +69,10 @@ public final class RawHttp {
      */
     public static Conversation converse(URI server, String bytes, List<String> methods) {
         try (Socket socket = new Socket(server.getHost(), server.getPort())) {
-            socket.setSoTimeout(1_000);
             socket.getOutputStream().write(bytes.getBytes(StandardCharsets.ISO_8859_1));
             socket.getOutputStream().flush();
             ByteArrayOutputStream received = new ByteArrayOutputStream();
-            boolean closed = readUntilClosed(socket.getInputStream(), received);
+            boolean closed = readUntilClosed(socket, received);
             Reader reader = new Reader(received.toByteArray());
             List<Response> responses = new ArrayList<>();
             while (reader.hasMore()) {
@@ -85,12 +85,18 @@ public final class RawHttp {
         }
     }
 
-    /** True when the server closed (or reset) the connection, false when it went silent with it open. */
-    private static boolean readUntilClosed(InputStream in, ByteArrayOutputStream received) throws IOException {
+    /**
+     * True when the server closed (or reset) the connection, false when it went silent with it open. The
+     * first answer may take a while on a loaded machine; a second of silence after it means no more is coming.
+     */
+    private static boolean readUntilClosed(Socket socket, ByteArrayOutputStream received) throws IOException {
+        InputStream in = socket.getInputStream();
         byte[] buffer = new byte[8192];
         try {
+            socket.setSoTimeout(10_000);
             for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
                 received.write(buffer, 0, read);
+                socket.setSoTimeout(1_000);
             }
             return true;
         } catch (SocketTimeoutException e) {
