@@ -23,6 +23,14 @@ class LimitsApiTest {
     /** Responses refused before routing still carry a request id: a new one. */
     private static final String UUID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
+    private static final double IDLE_TIMEOUT_SECONDS = 1;
+    /**
+     * When an idle connection must be closed, counted from its last byte: the idle timeout, give or take a loaded
+     * machine, and well before the 10 s receive deadline or the client's own 10 s read timeout could end it.
+     */
+    private static final double CLOSE_NO_EARLIER = IDLE_TIMEOUT_SECONDS - 0.25;
+    private static final double CLOSE_NO_LATER = IDLE_TIMEOUT_SECONDS + 5;
+
     private static EmbeddedServer server;
     private static ApiClient api;
 
@@ -54,21 +62,26 @@ class LimitsApiTest {
     }
 
     @Test
-    void closes_a_connection_that_stalls_in_the_middle_of_a_request() throws Exception {
+    void closes_a_connection_that_stalls_in_the_middle_of_a_request_after_the_idle_timeout() throws Exception {
         try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
+            // given half a request head, then nothing
             socket.setSoTimeout(10_000);
             OutputStream out = socket.getOutputStream();
             out.write("GET /v1/pets HTTP/1.1\r\nHost: localhost\r\n".getBytes(StandardCharsets.US_ASCII));
             out.flush();
+            long stalled = System.nanoTime();
 
-            InputStream in = socket.getInputStream();
+            // when the client waits
+            boolean closed = readUntilClosed(socket.getInputStream());
 
-            assertThat(readUntilClosed(in)).as("the server closes the connection instead of waiting for the rest").isTrue();
+            // then the server closes the connection at the idle timeout instead of waiting for the rest
+            assertThat(closed).as("closed by the server").isTrue();
+            assertThat(secondsSince(stalled)).isBetween(CLOSE_NO_EARLIER, CLOSE_NO_LATER);
         }
     }
 
     @Test
-    void closes_an_idle_keep_alive_connection() throws Exception {
+    void closes_an_idle_keep_alive_connection_after_the_idle_timeout() throws Exception {
         try (Socket socket = new Socket("127.0.0.1", server.getPort())) {
             socket.setSoTimeout(10_000);
             OutputStream out = socket.getOutputStream();
@@ -77,10 +90,16 @@ class LimitsApiTest {
             out.flush();
 
             String answered = new String(socket.getInputStream().readNBytes(12), StandardCharsets.US_ASCII);
+            long answeredAt = System.nanoTime();
 
             assertThat(answered).isEqualTo("HTTP/1.1 200");
-            assertThat(readUntilClosed(socket.getInputStream())).isTrue();
+            assertThat(readUntilClosed(socket.getInputStream())).as("closed by the server").isTrue();
+            assertThat(secondsSince(answeredAt)).isBetween(CLOSE_NO_EARLIER, CLOSE_NO_LATER);
         }
+    }
+
+    private static double secondsSince(long nanos) {
+        return (System.nanoTime() - nanos) / 1e9;
     }
 
     /** Reads until the peer closes (true) or nothing happens for the socket's timeout (false). */
