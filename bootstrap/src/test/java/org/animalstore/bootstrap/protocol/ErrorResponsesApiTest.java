@@ -22,13 +22,14 @@ class ErrorResponsesApiTest extends ApiTestBase {
     }
 
     @ParameterizedTest
-    @CsvSource({"DELETE,/v1/pets", "PUT,/v1/pets", "PATCH,/v1/pets", "DELETE,/v1/pets/1", "POST,/v1/pets/1", "PUT,/v1/pets/1",
-            "POST,/v1/store/orders"})
-    void answers_405_for_a_method_the_route_does_not_have(String method, String path) {
+    @CsvSource(delimiter = '|', value = {"DELETE|/v1/pets|GET,HEAD,POST", "PUT|/v1/pets|GET,HEAD,POST", "PATCH|/v1/pets|GET,HEAD,POST",
+            "DELETE|/v1/pets/1|GET,HEAD", "POST|/v1/pets/1|GET,HEAD", "PUT|/v1/pets/1|GET,HEAD", "POST|/v1/store/orders|GET,HEAD"})
+    void answers_405_naming_the_methods_the_route_has(String method, String path, String allowed) {
         ApiClient.Response response = api.call(method, path).header("Content-Type", "application/json").body("{}").send();
 
         assertError(response, 405, "method_not_allowed");
-        assertThat(response.header("Allow")).isPresent();
+        assertThat(response.header("Allow")).hasValueSatisfying(allow ->
+                assertThat(allow.split(",")).extracting(String::strip).containsExactlyInAnyOrder(allowed.split(",")));
     }
 
     @Test
