@@ -113,6 +113,7 @@ class HostileInputApiTest extends ApiTestBase {
                 + "\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: " + compressed.size(), compressed.toByteArray());
 
         assertThat(response.status()).as("status of %s", response).isEqualTo(201);
+        assertThat(response.body()).as("the pet decoded from the body").matches("\\{\"id\":\\d+,\"name\":\"Rex\",\"categoryId\":1}");
         assertThat(catalogue.count()).isOne();
     }
 

@@ -156,7 +156,9 @@ class MessageFramingApiTest extends ApiTestBase {
                 + "\r\n\r\n" + compressed + LIST_AND_CLOSE);
 
         assertThat(conversation.statuses()).containsExactly(201, 200);
-        assertThat(catalogue.count()).isEqualTo(1);
+        String created = conversation.responses().getFirst().body();
+        assertThat(created).as("the pet decoded from the body").matches("\\{\"id\":\\d+,\"name\":\"Rex\",\"categoryId\":1}");
+        assertThat(api.get("/v1/pets").text()).as("the catalogue").isEqualTo("[" + created + "]");
     }
 
     @ParameterizedTest
