@@ -35,8 +35,11 @@ class MigrationStartupIT {
         try (EmbeddedServer one = first.get(60, TimeUnit.SECONDS); EmbeddedServer two = second.get(60, TimeUnit.SECONDS)) {
             ApiClient apiOne = new ApiClient(one.getURI(), one.getApplicationContext().getBean(JsonMapper.class));
             ApiClient apiTwo = new ApiClient(two.getURI(), two.getApplicationContext().getBean(JsonMapper.class));
-            long id = apiOne.addPet("Rex", 1, "available");
-            assertThat(apiTwo.get("/v1/pets/" + id).status()).isEqualTo(200);
+            ApiClient.Response added = apiOne.postJson("/v1/pets", "{\"name\":\"Rex\",\"categoryId\":1,\"status\":\"available\"}");
+            assertThat(added.status()).isEqualTo(201);
+            ApiClient.Response fetched = apiTwo.get("/v1/pets/" + added.json().get("id").getLongValue());
+            assertThat(fetched.status()).isEqualTo(200);
+            assertThat(fetched.text()).as("the pet the other instance added").isEqualTo(added.text());
         }
         // Each migration applied exactly once, successfully, whichever instance ran it.
         List<String> applied = query("SELECT version || ':' || success FROM " + schema + ".flyway_schema_history WHERE version IS NOT NULL ORDER BY installed_rank");
