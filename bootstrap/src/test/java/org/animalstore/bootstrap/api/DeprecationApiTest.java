@@ -28,7 +28,7 @@ class DeprecationApiTest extends ClockedApiTestBase {
     @ParameterizedTest
     @ValueSource(strings = {"found", "424242", "0", "not-a-number"})
     void every_answer_of_the_operation_announces_its_deprecation(String petId) {
-        String path = "/v1/pets/" + (petId.equals("found") ? api.addPet("Rex", 1, null) : petId);
+        String path = "/v1/pets/" + (petId.equals("found") ? catalogue.add("Rex", 1, null) : petId);
 
         ApiClient.Response response = api.get(path);
 
@@ -38,7 +38,7 @@ class DeprecationApiTest extends ClockedApiTestBase {
 
     @Test
     void the_headers_follow_rfc_9745_and_rfc_8594() {
-        ApiClient.Response response = api.get("/v1/pets/" + api.addPet("Rex", 1, null));
+        ApiClient.Response response = api.get("/v1/pets/" + catalogue.add("Rex", 1, null));
 
         assertThat(response.header("Deprecation")).contains("@1795305600");
         assertThat(Instant.ofEpochSecond(1795305600)).isEqualTo(Instant.parse("2026-11-22T00:00:00Z"));
@@ -95,7 +95,7 @@ class DeprecationApiTest extends ClockedApiTestBase {
 
     @Test
     void still_answers_until_the_sunset_instant() {
-        long id = api.addPet("Rex", 1, null);
+        long id = catalogue.add("Rex", 1, null);
         CLOCK.set(SUNSET.minusMillis(1));
 
         assertThat(api.get("/v1/pets/" + id).status()).isEqualTo(200);
@@ -104,7 +104,7 @@ class DeprecationApiTest extends ClockedApiTestBase {
     @ParameterizedTest
     @ValueSource(strings = {"existing", "424242", "not-a-number"})
     void answers_410_gone_from_the_sunset_instant_on(String petId) {
-        String path = "/v1/pets/" + (petId.equals("existing") ? api.addPet("Rex", 1, null) : petId);
+        String path = "/v1/pets/" + (petId.equals("existing") ? catalogue.add("Rex", 1, null) : petId);
         CLOCK.set(SUNSET);
 
         ApiClient.Response atSunset = api.get(path);

@@ -16,7 +16,7 @@ class GetPetApiTest extends ApiTestBase {
 
     @Test
     void returns_the_pet() {
-        long id = api.addPet("Rex", 3, "sold");
+        long id = catalogue.add("Rex", 3, "sold");
 
         ApiClient.Response response = api.get("/v1/pets/" + id);
 
@@ -50,7 +50,7 @@ class GetPetApiTest extends ApiTestBase {
 
     @Test
     void does_not_tell_an_anonymous_caller_whether_a_pet_exists() {
-        long id = api.addPet("Rex", 3, null);
+        long id = catalogue.add("Rex", 3, null);
 
         assertError(api.call("GET", "/v1/pets/" + id).anonymous().send(), 401, "unauthorized");
         assertError(api.call("GET", "/v1/pets/424242").anonymous().send(), 401, "unauthorized");

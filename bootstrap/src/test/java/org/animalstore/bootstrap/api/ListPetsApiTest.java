@@ -53,7 +53,7 @@ class ListPetsApiTest extends ApiTestBase {
 
     @Test
     void returns_every_field_of_a_pet() {
-        long id = api.addPet("Rex", 3, "pending");
+        long id = catalogue.add("Rex", 3, "pending");
 
         JsonNode pet = api.get("/v1/pets").json().get(0);
 
@@ -66,7 +66,7 @@ class ListPetsApiTest extends ApiTestBase {
 
     @Test
     void omits_the_status_of_a_pet_added_without_one() {
-        api.addPet("Nemo", 2, null);
+        catalogue.add("Nemo", 2, null);
 
         JsonNode pet = api.get("/v1/pets").json().get(0);
 
@@ -78,10 +78,10 @@ class ListPetsApiTest extends ApiTestBase {
     @ValueSource(strings = {"available", "pending", "sold"})
     void filters_by_status(String status) {
         // given one pet of each status and one without
-        long available = api.addPet("A", 1, "available");
-        long pending = api.addPet("P", 1, "pending");
-        long sold = api.addPet("S", 1, "sold");
-        api.addPet("N", 1, null);
+        long available = catalogue.add("A", 1, "available");
+        long pending = catalogue.add("P", 1, "pending");
+        long sold = catalogue.add("S", 1, "sold");
+        catalogue.add("N", 1, null);
         long expected = switch (status) {
             case "available" -> available;
             case "pending" -> pending;
@@ -99,8 +99,8 @@ class ListPetsApiTest extends ApiTestBase {
     void applies_limit_after_the_status_filter() {
         List<Long> sold = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
-            api.addPet("Available " + i, 1, "available");
-            sold.add(api.addPet("Sold " + i, 1, "sold"));
+            catalogue.add("Available " + i, 1, "available");
+            sold.add(catalogue.add("Sold " + i, 1, "sold"));
         }
 
         ApiClient.Response response = api.get("/v1/pets?status=sold&limit=4");
@@ -151,14 +151,14 @@ class ListPetsApiTest extends ApiTestBase {
 
     @Test
     void ignores_unknown_parameters_semicolons_and_all() {
-        long id = api.addPet("Rex", 1, "sold");
+        long id = catalogue.add("Rex", 1, "sold");
 
         assertThat(idsOf(api.get("/v1/pets?colour=brown;black&status=sold"))).containsExactly(id);
     }
 
     @Test
     void ignores_unknown_parameters() {
-        long id = api.addPet("Rex", 1, null);
+        long id = catalogue.add("Rex", 1, null);
 
         assertThat(idsOf(api.get("/v1/pets?colour=brown"))).containsExactly(id);
     }
@@ -169,6 +169,6 @@ class ListPetsApiTest extends ApiTestBase {
     }
 
     private List<Long> addPets(int count, String status) {
-        return LongStream.rangeClosed(1, count).mapToObj(i -> api.addPet("Pet " + i, i, status)).toList();
+        return LongStream.rangeClosed(1, count).mapToObj(i -> catalogue.add("Pet " + i, i, status)).toList();
     }
 }

@@ -89,7 +89,7 @@ class PagingApiTest extends ApiTestBase {
         String cursor = cursorOf(api.get("/v1/pets?limit=3"));
         assertThat(idsOf(api.get("/v1/pets?limit=3&cursor=" + cursor))).containsExactly(ids.get(3));
 
-        long later = api.addPet("Later", 1, null);
+        long later = catalogue.add("Later", 1, null);
 
         assertThat(idsOf(api.get("/v1/pets?limit=3&cursor=" + cursor))).containsExactly(ids.get(3), later);
     }

@@ -9,7 +9,6 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
-import javax.sql.DataSource;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.RawHttp;
 import org.animalstore.bootstrap.support.TestCatalogue;
@@ -46,7 +45,7 @@ class ManagementApiTest {
         api = new ApiClient(server.getURI(), json);
         managementUri = URI.create("http://127.0.0.1:" + managementPort);
         management = ApiClient.outsideTheApi(managementUri, json);
-        catalogue = new TestCatalogue(server.getApplicationContext().getBean(DataSource.class));
+        catalogue = new TestCatalogue(server.getApplicationContext());
     }
 
     @AfterAll
@@ -147,7 +146,7 @@ class ManagementApiTest {
 
     @Test
     void prometheus_counts_calls_to_the_deprecated_operation_by_key_label() {
-        long id = api.addPet("Rex", 1, null);
+        long id = catalogue.add("Rex", 1, null);
         String metric = "animalstore_deprecated_calls_total{key=\"ci\",operation=\"/v1/pets/{petId}\"}";
         double before = counter(metric);
 

@@ -59,7 +59,7 @@ class RequestIdApiTest extends ApiTestBase {
 
     @Test
     void logs_one_access_line_per_request_with_route_status_duration_key_label_and_id() {
-        long id = api.addPet("Rex", 1, null);
+        long id = catalogue.add("Rex", 1, null);
 
         try (LogCapture logs = new LogCapture(ACCESS)) {
             api.call("GET", "/v1/pets/" + id).header("X-Request-Id", "access-1").send();

@@ -24,9 +24,9 @@ class HeadRequestsApiTest extends ApiTestBase {
     @ParameterizedTest
     @ValueSource(strings = {"/v1/pets?limit=2", "/v1/pets?status=sold", "/v1/pets?limit=0", "/v1/pets/424242", "/v1/store/orders"})
     void answers_with_the_status_and_headers_of_get_and_no_content(String path) {
-        api.addPet("Rex", 1, "sold");
-        api.addPet("Tom", 2, "sold");
-        api.addPet("Kit", 3, "sold");
+        catalogue.add("Rex", 1, "sold");
+        catalogue.add("Tom", 2, "sold");
+        catalogue.add("Kit", 3, "sold");
 
         RawHttp.Conversation conversation = RawHttp.converse(server.getURI(),
                 request("HEAD", path) + request("GET", path), List.of("HEAD", "GET"));

@@ -1,9 +1,9 @@
 package org.animalstore.bootstrap.support;
 
+import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import jakarta.inject.Inject;
-import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 
 /** The running service on a random port, over real PostgreSQL, with an empty catalogue before each test. */
@@ -16,7 +16,7 @@ public abstract class ApiTestBase {
     protected JsonMapper jsonMapper;
 
     @Inject
-    protected DataSource dataSource;
+    protected ApplicationContext context;
 
     protected ApiClient api;
     protected TestCatalogue catalogue;
@@ -24,7 +24,7 @@ public abstract class ApiTestBase {
     @BeforeEach
     protected void emptyCatalogue() throws Exception {
         api = new ApiClient(server.getURI(), jsonMapper);
-        catalogue = new TestCatalogue(dataSource);
+        catalogue = new TestCatalogue(context);
         catalogue.empty();
     }
 }

@@ -1,5 +1,6 @@
 package org.animalstore.bootstrap.support;
 
+import io.micronaut.context.BeanLocator;
 import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -7,16 +8,29 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
+import org.animalstore.domain.model.CategoryId;
+import org.animalstore.domain.model.NewPet;
+import org.animalstore.domain.model.PetName;
+import org.animalstore.domain.model.PetStatus;
+import org.animalstore.domain.port.in.AddPetUseCase;
 
-/** Direct access to the test schema, to start tests from an empty catalogue and count what was stored. */
+/**
+ * The catalogue of a running service, below its HTTP API: to start tests from an empty catalogue, add the
+ * pets a test needs beforehand, and count what was stored.
+ */
 public final class TestCatalogue {
 
     private final DataSource dataSource;
+    private final AddPetUseCase addPet;
 
-    public TestCatalogue(DataSource dataSource) {
-        this.dataSource = DelegatingDataSource.unwrapDataSource(dataSource);
+    /** The catalogue of the service whose beans these are. */
+    public TestCatalogue(BeanLocator service) {
+        this.dataSource = DelegatingDataSource.unwrapDataSource(service.getBean(DataSource.class));
+        this.addPet = service.getBean(AddPetUseCase.class);
     }
 
     public void empty() {
@@ -34,6 +48,12 @@ public final class TestCatalogue {
 
     public long idempotencyKeyCount() {
         return count("idempotency_key");
+    }
+
+    /** Adds a pet through the application's port, as a precondition rather than a request; returns its id. */
+    public long add(String name, long categoryId, String statusOrNull) {
+        Optional<PetStatus> status = Optional.ofNullable(statusOrNull).map(value -> PetStatus.valueOf(value.toUpperCase(Locale.ROOT)));
+        return addPet.addPet(new NewPet(new PetName(name), new CategoryId(categoryId), status)).id().value();
     }
 
     /** Stores {@code count} pets straight into the table, statuses taking turns; returns their ids in order. */
