@@ -1,0 +1,200 @@
+package org.animalstore.bootstrap.operations;
+
+import static org.animalstore.bootstrap.support.ApiAssertions.assertError;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.runtime.server.EmbeddedServer;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import org.animalstore.bootstrap.support.ApiClient;
+import org.animalstore.bootstrap.support.RawHttp;
+import org.animalstore.bootstrap.support.TestCatalogue;
+import org.animalstore.bootstrap.support.TestDatabase;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Health and metrics live on the management port, readable without an API key; the API port
+ * serves the spec's routes and nothing else. API keys given as labelled SHA-256 digests work and
+ * their labels appear in the metrics.
+ */
+class ManagementApiTest {
+
+    static final String CI_KEY = "ci-key-given-as-a-digest-0003";
+
+    private static EmbeddedServer server;
+    private static ApiClient api;
+    private static URI managementUri;
+    private static ApiClient management;
+    private static TestCatalogue catalogue;
+
+    @BeforeAll
+    static void start() throws Exception {
+        int managementPort = TestDatabase.freePort();
+        server = ApplicationContext.run(EmbeddedServer.class, Map.of(
+                "endpoints.all.port", managementPort,
+                "petstore.api-keys", List.of(ApiClient.KEY, "ci:sha256:" + ApiKeysStartupTest.sha256Hex(CI_KEY))), "test");
+        JsonMapper json = server.getApplicationContext().getBean(JsonMapper.class);
+        api = new ApiClient(server.getURI(), json);
+        managementUri = URI.create("http://127.0.0.1:" + managementPort);
+        management = ApiClient.outsideTheApi(managementUri, json);
+        catalogue = new TestCatalogue(server.getApplicationContext());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @BeforeEach
+    void emptyCatalogue() {
+        catalogue.empty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"/health", "/health/liveness", "/health/readiness"})
+    void health_is_up_and_readable_without_an_api_key_but_shows_no_details(String path) {
+        ApiClient.Response response = management.call("GET", path).anonymous().send();
+
+        assertThat(response.status()).isEqualTo(200);
+        assertThat(response.json().get("status").getStringValue()).isEqualTo("UP");
+        assertThat(response.json().size()).as("only the status: %s", response).isEqualTo(1);
+    }
+
+    @Test
+    void the_management_port_refuses_a_request_without_host_too_and_still_answers_health() {
+        RawHttp.Conversation withoutHost = RawHttp.converse(managementUri, "GET /health HTTP/1.1\r\n\r\n");
+        RawHttp.Conversation withHost = RawHttp.converse(managementUri, "GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+
+        assertThat(withoutHost.statuses()).containsExactly(400);
+        assertThat(withoutHost.closed()).isTrue();
+        assertThat(withHost.statuses()).containsExactly(200);
+    }
+
+    @Test
+    void readiness_checks_the_database_for_a_caller_with_an_api_key() {
+        ApiClient.Response response = management.get("/health/readiness");
+
+        assertThat(response.status()).isEqualTo(200);
+        assertThat(response.json().get("details").get("jdbc").get("status").getStringValue()).isEqualTo("UP");
+    }
+
+    @Test
+    void liveness_does_not_depend_on_the_database() {
+        ApiClient.Response response = management.get("/health/liveness");
+
+        assertThat(response.json().get("details").get("jdbc")).isNull();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"/health", "/health/readiness", "/prometheus", "/info", "/beans", "/env", "/loggers"})
+    void the_api_port_serves_no_management_endpoint(String path) {
+        assertError(api.get(path), 404, "not_found");
+        assertError(api.call("GET", path).anonymous().send(), 401, "unauthorized");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"/v1/pets", "/beans", "/env", "/loggers", "/threaddump", "/routes", "/metrics", "/refresh"})
+    void the_management_port_serves_neither_the_api_nor_sensitive_endpoints(String path) {
+        assertError(management.call("GET", path).anonymous().send(), 404, "not_found");
+        assertError(management.get(path), 404, "not_found");
+    }
+
+    @Test
+    void info_tells_the_public_address() {
+        ApiClient.Response response = management.call("GET", "/info").anonymous().send();
+
+        assertThat(response.json().get("base-url").getStringValue()).isEqualTo("http://localhost:8080/v1");
+    }
+
+    @Test
+    void prometheus_shows_request_latency_by_route_and_status_and_the_connection_pool() {
+        long id = api.addPet("Rex", 1, null);
+        api.get("/v1/pets?limit=5");
+        api.get("/v1/pets/" + id);
+
+        String metrics = prometheus();
+
+        assertThat(metrics)
+                .containsPattern("http_server_requests_seconds_count\\{[^}]*method=\"POST\"[^}]*status=\"201\"[^}]*uri=\"/v1/pets\"[^}]*} [1-9]")
+                .containsPattern("http_server_requests_seconds_bucket\\{[^}]*status=\"200\"[^}]*uri=\"/v1/pets\"")
+                .containsPattern("http_server_requests_seconds_count\\{[^}]*status=\"200\"[^}]*uri=\"/v1/pets/\\{petId}\"[^}]*} [1-9]")
+                .containsPattern("hikaricp_connections_active\\{pool=\"HikariPool-\\d+\"} ")
+                .containsPattern("hikaricp_connections_max\\{pool=\"HikariPool-\\d+\"} 4")
+                .doesNotContain(ApiClient.KEY, CI_KEY);
+    }
+
+    @Test
+    void prometheus_counts_authentication_failures_by_reason() {
+        double missing = counter("animalstore_auth_failures_total{reason=\"missing\"}");
+        double invalid = counter("animalstore_auth_failures_total{reason=\"invalid\"}");
+
+        api.call("GET", "/v1/pets").anonymous().send();
+        api.call("GET", "/v1/pets").header("Authorization", "Bearer not-a-configured-key-000").send();
+        api.call("GET", "/v1/pets").header("Authorization", "Basic dGVzdDp0ZXN0").send();
+
+        assertThat(counter("animalstore_auth_failures_total{reason=\"missing\"}")).isEqualTo(missing + 1);
+        assertThat(counter("animalstore_auth_failures_total{reason=\"invalid\"}")).isEqualTo(invalid + 2);
+    }
+
+    @Test
+    void prometheus_counts_calls_to_the_deprecated_operation_by_key_label() {
+        long id = catalogue.add("Rex", 1, null);
+        String metric = "animalstore_deprecated_calls_total{key=\"ci\",operation=\"/v1/pets/{petId}\"}";
+        double before = counter(metric);
+
+        api.call("GET", "/v1/pets/" + id).header("Authorization", "Bearer " + CI_KEY).send();
+        api.call("GET", "/v1/pets/0").header("Authorization", "Bearer " + CI_KEY).send();
+        api.call("GET", "/v1/pets").header("Authorization", "Bearer " + CI_KEY).send();
+
+        assertThat(counter(metric)).isEqualTo(before + 2);
+    }
+
+    @Test
+    void a_key_given_as_a_labelled_digest_is_accepted_and_counted_under_its_label() {
+        double before = counter("animalstore_api_requests_total{key=\"ci\"}");
+
+        ApiClient.Response response = api.call("GET", "/v1/pets").header("Authorization", "Bearer " + CI_KEY).send();
+
+        assertThat(response.status()).isEqualTo(200);
+        assertThat(counter("animalstore_api_requests_total{key=\"ci\"}")).isEqualTo(before + 1);
+    }
+
+    @Test
+    void the_digest_itself_is_not_a_key() throws Exception {
+        ApiClient.Response response = api.call("GET", "/v1/pets").header("Authorization", "Bearer " + ApiKeysStartupTest.sha256Hex(CI_KEY)).send();
+
+        assertError(response, 401, "unauthorized");
+    }
+
+    @Test
+    void the_api_works_with_metrics_switched_off() {
+        try (EmbeddedServer quiet = ApplicationContext.run(EmbeddedServer.class, Map.of("micronaut.metrics.enabled", false), "test")) {
+            ApiClient quietApi = new ApiClient(quiet.getURI(), quiet.getApplicationContext().getBean(JsonMapper.class));
+
+            assertThat(quietApi.get("/v1/pets").status()).isEqualTo(200);
+            assertError(quietApi.call("GET", "/v1/pets").anonymous().send(), 401, "unauthorized");
+        }
+    }
+
+    private static String prometheus() {
+        ApiClient.Response response = management.call("GET", "/prometheus").anonymous().send();
+        assertThat(response.status()).isEqualTo(200);
+        return response.text();
+    }
+
+    /** The value of one series, 0 when it has not been recorded yet. */
+    private static double counter(String series) {
+        return prometheus().lines()
+                .filter(line -> line.startsWith(series + " "))
+                .mapToDouble(line -> Double.parseDouble(line.substring(series.length() + 1)))
+                .findFirst().orElse(0);
+    }
+}

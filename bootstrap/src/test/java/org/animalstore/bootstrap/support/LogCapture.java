@@ -1,0 +1,66 @@
+package org.animalstore.bootstrap.support;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.AppenderBase;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.slf4j.LoggerFactory;
+
+/** Records what the service logs (at INFO and above for the named loggers) while it is open. */
+public final class LogCapture implements AutoCloseable {
+
+    private final List<ILoggingEvent> events = new CopyOnWriteArrayList<>();
+    private final Map<Logger, Level> previousLevels = new HashMap<>();
+    private final Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+    private final AppenderBase<ILoggingEvent> appender = new AppenderBase<>() {
+        @Override
+        protected void append(ILoggingEvent event) {
+            // Take the MDC and arguments now, on the thread that logged, as an asynchronous appender would.
+            event.prepareForDeferredProcessing();
+            events.add(event);
+        }
+    };
+
+    public LogCapture(String... loggersAtInfo) {
+        for (String name : loggersAtInfo) {
+            Logger logger = (Logger) LoggerFactory.getLogger(name);
+            previousLevels.put(logger, logger.getLevel());
+            logger.setLevel(Level.INFO);
+        }
+        appender.setContext(root.getLoggerContext());
+        appender.start();
+        root.addAppender(appender);
+    }
+
+    public List<ILoggingEvent> events() {
+        return List.copyOf(events);
+    }
+
+    public List<ILoggingEvent> from(String loggerName) {
+        return events.stream().filter(event -> event.getLoggerName().equals(loggerName)).toList();
+    }
+
+    public List<ILoggingEvent> withRequestId(String requestId) {
+        return events.stream().filter(event -> requestId.equals(event.getMDCPropertyMap().get("requestId"))).toList();
+    }
+
+    /** The key-value pairs an event carries, as text. */
+    public static Map<String, String> fields(ILoggingEvent event) {
+        Map<String, String> fields = new HashMap<>();
+        if (event.getKeyValuePairs() != null) {
+            event.getKeyValuePairs().forEach(pair -> fields.put(pair.key, String.valueOf(pair.value)));
+        }
+        return fields;
+    }
+
+    @Override
+    public void close() {
+        root.detachAppender(appender);
+        appender.stop();
+        previousLevels.forEach(Logger::setLevel);
+    }
+}

@@ -1,0 +1,123 @@
+package org.animalstore.bootstrap.support;
+
+import io.micronaut.context.BeanLocator;
+import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import javax.sql.DataSource;
+import org.animalstore.domain.model.CategoryId;
+import org.animalstore.domain.model.NewPet;
+import org.animalstore.domain.model.PetName;
+import org.animalstore.domain.model.PetStatus;
+import org.animalstore.domain.port.in.AddPetUseCase;
+
+/**
+ * The catalogue of a running service, below its HTTP API: to start tests from an empty catalogue, add the
+ * pets a test needs beforehand, and count what was stored.
+ */
+public final class TestCatalogue {
+
+    private final DataSource dataSource;
+    private final AddPetUseCase addPet;
+
+    /** The catalogue of the service whose beans these are. */
+    public TestCatalogue(BeanLocator service) {
+        this.dataSource = DelegatingDataSource.unwrapDataSource(service.getBean(DataSource.class));
+        this.addPet = service.getBean(AddPetUseCase.class);
+    }
+
+    public void empty() {
+        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
+            // CASCADE: idempotency keys refer to pets, and go with them.
+            statement.execute("TRUNCATE pet CASCADE");
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public long count() {
+        return count("pet");
+    }
+
+    public long idempotencyKeyCount() {
+        return count("idempotency_key");
+    }
+
+    /** Adds a pet through the application's port, as a precondition rather than a request; returns its id. */
+    public long add(String name, long categoryId, String statusOrNull) {
+        Optional<PetStatus> status = Optional.ofNullable(statusOrNull).map(value -> PetStatus.valueOf(value.toUpperCase(Locale.ROOT)));
+        return addPet.addPet(new NewPet(new PetName(name), new CategoryId(categoryId), status)).id().value();
+    }
+
+    /** Stores {@code count} pets straight into the table, statuses taking turns; returns their ids in order. */
+    public List<Long> insertPets(int count) {
+        String sql = "INSERT INTO pet (name, category_id, status) SELECT 'Pet ' || g, g, (ARRAY['available', 'pending', 'sold'])[1 + g % 3] "
+                + "FROM generate_series(1, " + count + ") g ORDER BY g RETURNING id";
+        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery(sql)) {
+            List<Long> ids = new ArrayList<>();
+            while (rows.next()) {
+                ids.add(rows.getLong(1));
+            }
+            return ids;
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Makes every pet insert wait, as on a very slow database, until the returned hold is closed. */
+    public PetInsertHold holdPetInserts() {
+        try {
+            Connection connection = dataSource.getConnection();
+            connection.setAutoCommit(false);
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("LOCK TABLE pet IN EXCLUSIVE MODE");
+            }
+            return new PetInsertHold(connection);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public record PetInsertHold(Connection connection) implements AutoCloseable {
+
+        /** Waits until some request is stuck inserting a pet. */
+        public void awaitAWaitingInsert() throws SQLException, InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (System.nanoTime() < deadline) {
+                try (Statement statement = connection.createStatement();
+                     ResultSet waiting = statement.executeQuery("SELECT count(*) FROM pg_locks WHERE relation = 'pet'::regclass AND NOT granted")) {
+                    waiting.next();
+                    if (waiting.getLong(1) > 0) {
+                        return;
+                    }
+                }
+                Thread.sleep(10);
+            }
+            throw new AssertionError("no request reached the pet insert");
+        }
+
+        @Override
+        public void close() throws SQLException {
+            connection.rollback();
+            connection.close();
+        }
+    }
+
+    private long count(String table) {
+        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
+             var rows = statement.executeQuery("SELECT count(*) FROM " + table)) {
+            rows.next();
+            return rows.getLong(1);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
