@@ -18,6 +18,7 @@ import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
 import org.animalstore.domain.port.out.AddPetOncePort;
+import org.animalstore.domain.port.out.ForgetExpiredIdempotencyKeysPort;
 
 /**
  * Adds pets at most once per idempotency key on PostgreSQL. One transaction takes a transaction-scoped
@@ -26,7 +27,7 @@ import org.animalstore.domain.port.out.AddPetOncePort;
  * is the last word should anything bypass the lock.
  */
 @Singleton
-public class IdempotentAdditionAdapter implements AddPetOncePort {
+public class IdempotentAdditionAdapter implements AddPetOncePort, ForgetExpiredIdempotencyKeysPort {
 
     private final TransactionOperations<Connection> transactions;
     private final PetTable pets;

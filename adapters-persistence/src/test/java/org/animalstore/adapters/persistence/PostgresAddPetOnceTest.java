@@ -23,6 +23,7 @@ import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.PetName;
 import org.animalstore.domain.port.out.AddPetOnceContract;
 import org.animalstore.domain.port.out.AddPetOncePort;
+import org.animalstore.domain.port.out.ForgetExpiredIdempotencyKeysPort;
 import org.animalstore.domain.port.out.LoadPetsPort;
 import org.junit.jupiter.api.Test;
 
@@ -43,6 +44,11 @@ class PostgresAddPetOnceTest extends AddPetOnceContract {
 
     @Override
     protected AddPetOncePort storage() {
+        return adapter;
+    }
+
+    @Override
+    protected ForgetExpiredIdempotencyKeysPort keyExpiry() {
         return adapter;
     }
 

@@ -24,9 +24,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * What every implementation of {@link AddPetOncePort} must do. A team swapping the persistence
- * adapter extends this class, supplies its adapter, a way to read the pets it stored and an empty
- * store, and runs it.
+ * What every implementation of {@link AddPetOncePort} and {@link ForgetExpiredIdempotencyKeysPort}
+ * must do. A team swapping the persistence adapter extends this class, supplies its adapter, a way to
+ * read the pets it stored and an empty store, and runs it.
  */
 public abstract class AddPetOnceContract {
 
@@ -36,6 +36,9 @@ public abstract class AddPetOnceContract {
 
     /** The adapter under test. */
     protected abstract AddPetOncePort storage();
+
+    /** Forgets the adapter under test's expired keys (often the same object as {@link #storage()}). */
+    protected abstract ForgetExpiredIdempotencyKeysPort keyExpiry();
 
     /** Reads the pets the adapter under test stored. */
     protected abstract LoadPetsPort pets();
@@ -157,9 +160,9 @@ public abstract class AddPetOnceContract {
         Instant afterFirstThree = NOW.plus(TTL);
 
         // when / then
-        assertThat(storage().forgetExpiredKeys(afterFirstThree, 2)).isEqualTo(2);
-        assertThat(storage().forgetExpiredKeys(afterFirstThree, 2)).isEqualTo(1);
-        assertThat(storage().forgetExpiredKeys(afterFirstThree, 2)).isZero();
+        assertThat(keyExpiry().forgetExpiredKeys(afterFirstThree, 2)).isEqualTo(2);
+        assertThat(keyExpiry().forgetExpiredKeys(afterFirstThree, 2)).isEqualTo(1);
+        assertThat(keyExpiry().forgetExpiredKeys(afterFirstThree, 2)).isZero();
         assertThat(addOnce(new IdempotencyKey("key-1", "d"), rex(), afterFirstThree)).isEqualTo(new IdempotentAddition.Replayed(lasting));
         assertThat(allPets()).hasSize(4);
     }
