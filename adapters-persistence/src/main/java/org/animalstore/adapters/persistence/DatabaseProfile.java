@@ -17,4 +17,12 @@ public interface DatabaseProfile {
 
     /** The driver's own connection properties that apply the timeouts and identify the service. */
     Map<String, String> driverProperties(DatabaseTimeouts timeouts);
+
+    /**
+     * The keyset query for one status ({@code status = ?, id > ?, LIMIT ?}, columns {@value PetTable#COLUMNS}).
+     * The portable one unless this database's planner needs telling which index serves it.
+     */
+    default String listWithStatusAfter() {
+        return PetTable.LIST_WITH_STATUS_AFTER;
+    }
 }

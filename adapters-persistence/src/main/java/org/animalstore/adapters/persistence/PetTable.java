@@ -16,25 +16,28 @@ import org.animalstore.domain.model.PetId;
 
 /**
  * The statements on the {@code pet} table: plain JDBC on connections managed by Micronaut Data, no
- * entity mapping on the hot path. The SQL is what PostgreSQL and MariaDB both speak; each database's
- * migrations give every keyset query an index that serves it (docs/persistence-adapters.md shows the
- * plans). Runs in the caller's transaction when there is one, else on a connection of its own.
+ * entity mapping on the hot path. The SQL is what PostgreSQL and MariaDB both speak, but for the
+ * status listing a profile may adjust; each database's migrations give every keyset query an index
+ * that serves it (docs/persistence-adapters.md shows the plans). Runs in the caller's transaction when
+ * there is one, else on a connection of its own.
  */
 @Singleton
 public final class PetTable {
 
-    static final String COLUMNS = "id, name, category_id, status";
+    public static final String COLUMNS = "id, name, category_id, status";
     static final String INSERT = "INSERT INTO pet (name, category_id, status) VALUES (?, ?, ?)";
     static final String FIND = "SELECT " + COLUMNS + " FROM pet WHERE id = ?";
     static final String LIST_AFTER = "SELECT " + COLUMNS + " FROM pet WHERE id > ? ORDER BY id LIMIT ?";
-    static final String LIST_WITH_STATUS_AFTER = "SELECT " + COLUMNS + " FROM pet WHERE status = ? AND id > ? ORDER BY id LIMIT ?";
+    public static final String LIST_WITH_STATUS_AFTER = "SELECT " + COLUMNS + " FROM pet WHERE status = ? AND id > ? ORDER BY id LIMIT ?";
     /** JDBC's portable way to the generated id (PostgreSQL's driver appends RETURNING, MariaDB's reads the insert id). */
     private static final String[] GENERATED_ID = {"id"};
 
     private final ConnectionOperations<Connection> connections;
+    private final String listWithStatusAfter;
 
-    PetTable(ConnectionOperations<Connection> connections) {
+    PetTable(ConnectionOperations<Connection> connections, DatabaseProfile database) {
         this.connections = connections;
+        this.listWithStatusAfter = database.listWithStatusAfter();
     }
 
     public Pet insert(NewPet newPet) {
@@ -75,7 +78,7 @@ public final class PetTable {
     }
 
     List<Pet> listWithStatusAfter(String status, long after, int limit) {
-        return read(LIST_WITH_STATUS_AFTER, statement -> {
+        return read(listWithStatusAfter, statement -> {
             statement.setString(1, status);
             statement.setLong(2, after);
             statement.setInt(3, limit);
