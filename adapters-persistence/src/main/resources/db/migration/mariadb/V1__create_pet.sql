@@ -7,7 +7,7 @@ CREATE TABLE pet (
     category_id BIGINT       NOT NULL,
     -- NULL: added without a status (the spec states no default).
     status      VARCHAR(9)   CHARACTER SET ascii COLLATE ascii_bin NULL,
-    CONSTRAINT pet_pk PRIMARY KEY (id),
+    PRIMARY KEY (id),
     CONSTRAINT pet_name_length CHECK (CHAR_LENGTH(name) BETWEEN 1 AND 100),
     CONSTRAINT pet_category_id_positive CHECK (category_id > 0),
     CONSTRAINT pet_status_known CHECK (status IN ('available', 'pending', 'sold')),

@@ -11,7 +11,7 @@ CREATE TABLE idempotency_key (
     -- UTC, to the microsecond. DATETIME, not TIMESTAMP: no session time zone conversion, no 2038 limit.
     created_at  DATETIME(6)   NOT NULL,
     expires_at  DATETIME(6)   NOT NULL,
-    CONSTRAINT idempotency_key_pk PRIMARY KEY (client, key_value),
+    PRIMARY KEY (client, key_value),
     CONSTRAINT idempotency_key_pet_fk FOREIGN KEY (pet_id) REFERENCES pet (id),
     CONSTRAINT idempotency_key_value_format CHECK (key_value REGEXP '^[!-~]{1,255}$'),
     CONSTRAINT idempotency_key_fingerprint_sha256 CHECK (OCTET_LENGTH(fingerprint) = 32),

@@ -10,7 +10,8 @@ import java.util.Properties;
 /**
  * Gives the connection pool the selected database's driver properties (driver properties differ by name
  * and unit: PostgreSQL counts seconds, MariaDB milliseconds). A property set in configuration
- * ({@code datasources.default.data-source-properties.*}) is left as it is.
+ * ({@code datasources.default.data-source-properties.*}) is left as it is. A URL no profile matches
+ * stops the service before any connection is tried.
  */
 @Singleton
 final class DriverSettings implements BeanCreatedEventListener<DatasourceConfiguration> {
@@ -26,8 +27,17 @@ final class DriverSettings implements BeanCreatedEventListener<DatasourceConfigu
     @Override
     public DatasourceConfiguration onCreated(BeanCreatedEvent<DatasourceConfiguration> event) {
         DatasourceConfiguration datasource = event.getBean();
+        DatabaseProfile database = profile.orElseThrow(() -> new IllegalStateException("No persistence adapter serves the JDBC URL "
+                + scheme(datasource.getUrl()) + "...: set DATASOURCES_DEFAULT_URL to a database named in docs/persistence-adapters.md"));
         Properties configured = datasource.getDataSourceProperties();
-        profile.ifPresent(database -> database.driverProperties(timeouts).forEach(configured::putIfAbsent));
+        database.driverProperties(timeouts).forEach(configured::putIfAbsent);
         return datasource;
+    }
+
+    /** The URL up to its second colon (jdbc:vendor:), never its host, database or credentials. */
+    private static String scheme(String url) {
+        int first = url == null ? -1 : url.indexOf(':');
+        int second = first < 0 ? -1 : url.indexOf(':', first + 1);
+        return second < 0 ? "(none)" : url.substring(0, second + 1);
     }
 }

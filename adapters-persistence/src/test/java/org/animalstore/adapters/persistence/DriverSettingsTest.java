@@ -1,16 +1,31 @@
 package org.animalstore.adapters.persistence;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micronaut.context.ApplicationContext;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.Map;
 import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** PETSTORE_DATABASE_SOCKET_TIMEOUT counts seconds on every database, whatever unit its driver uses. */
+/** The JDBC URL selects the driver's settings: timeouts in its own unit, or a refusal to start. */
 class DriverSettingsTest {
+
+    @Test
+    void refuses_to_start_on_a_url_no_adapter_serves_without_showing_the_url() {
+        // A driver on the classpath would take it (MariaDB's takes jdbc:mysql: when told to), but no adapter does.
+        assertThatThrownBy(() -> ApplicationContext.run(Map.of(
+                "datasources.default.url", "jdbc:mysql://db.internal:3306/shop?permitMysqlScheme&password=secret",
+                "datasources.default.driver-class-name", "org.mariadb.jdbc.Driver",
+                "flyway.datasources.default.enabled", false), "test").close())
+                .hasStackTraceContaining("No persistence adapter serves the JDBC URL jdbc:mysql:...")
+                .satisfies(failure -> assertThat(stackTrace(failure)).doesNotContain("db.internal", "secret"));
+    }
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
@@ -27,5 +42,11 @@ class DriverSettingsTest {
             assertThatCode(() -> sql.execute(brief)).as("a statement answered within the timeout").doesNotThrowAnyException();
             assertThatThrownBy(() -> sql.execute(tooLong)).as("a statement answered after it").isInstanceOf(IllegalStateException.class);
         }
+    }
+
+    private static String stackTrace(Throwable failure) {
+        StringWriter trace = new StringWriter();
+        failure.printStackTrace(new PrintWriter(trace));
+        return trace.toString();
     }
 }
