@@ -10,11 +10,8 @@ import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.port.in.AddPetOnceUseCase;
 import org.animalstore.domain.port.out.AddPetOncePort;
 
-/** Safe retries of adding a pet: a key is remembered for {@code retention}, then forgotten. */
+/** Safe retries of adding a pet: a key is remembered for {@code retention}, then free again. */
 public final class IdempotentAdditionService implements AddPetOnceUseCase {
-
-    /** How many expired keys one storage call forgets: bounds each statement's work and lock footprint. */
-    static final int FORGET_BATCH = 500;
 
     private final AddPetOncePort storage;
     private final Clock clock;
@@ -30,20 +27,8 @@ public final class IdempotentAdditionService implements AddPetOnceUseCase {
     }
 
     @Override
-    public IdempotentAddition addPet(IdempotencyKey key, NewPet newPet) {
+    public IdempotentAddition addPetOnce(IdempotencyKey key, NewPet newPet) {
         Instant now = clock.instant();
         return storage.addPetOnce(Objects.requireNonNull(key, "key"), Objects.requireNonNull(newPet, "newPet"), now, now.plus(retention));
-    }
-
-    /** Forgets every key expired by now, a batch at a time; returns how many were forgotten. */
-    public int forgetExpiredKeys() {
-        Instant now = clock.instant();
-        int total = 0;
-        int forgotten;
-        do {
-            forgotten = storage.forgetExpiredKeys(now, FORGET_BATCH);
-            total += forgotten;
-        } while (forgotten == FORGET_BATCH);
-        return total;
     }
 }

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
-import java.util.stream.IntStream;
 import org.animalstore.domain.model.CategoryId;
 import org.animalstore.domain.model.IdempotencyKey;
 import org.animalstore.domain.model.IdempotentAddition;
@@ -29,37 +28,20 @@ class IdempotentAdditionServiceTest {
 
     @Test
     void a_retry_within_the_retention_replays_the_first_pet() {
-        Pet first = added(service.addPet(KEY, rex()));
+        Pet first = added(service.addPetOnce(KEY, rex()));
         clock.set(START.plus(Duration.ofHours(24)).minusSeconds(1));
 
-        assertThat(service.addPet(KEY, rex())).isEqualTo(new IdempotentAddition.Replayed(first));
+        assertThat(service.addPetOnce(KEY, rex())).isEqualTo(new IdempotentAddition.Replayed(first));
     }
 
     @Test
     void a_key_is_forgotten_once_the_retention_has_passed() {
-        Pet first = added(service.addPet(KEY, rex()));
+        Pet first = added(service.addPetOnce(KEY, rex()));
         clock.set(START.plus(Duration.ofHours(24)));
 
-        Pet second = added(service.addPet(KEY, rex()));
+        Pet second = added(service.addPetOnce(KEY, rex()));
 
         assertThat(second.id()).isNotEqualTo(first.id());
-    }
-
-    @Test
-    void forgets_every_expired_key_even_beyond_one_batch() {
-        // given more expired keys than one storage call forgets, and one live key
-        int expired = IdempotentAdditionService.FORGET_BATCH * 2 + 3;
-        IntStream.range(0, expired).forEach(i -> service.addPet(new IdempotencyKey("key-1", "k" + i), rex()));
-        clock.set(START.plus(Duration.ofHours(24)));
-        Pet live = added(service.addPet(new IdempotencyKey("key-1", "live"), rex()));
-
-        // when
-        int forgotten = service.forgetExpiredKeys();
-
-        // then
-        assertThat(forgotten).isEqualTo(expired);
-        assertThat(service.forgetExpiredKeys()).isZero();
-        assertThat(service.addPet(new IdempotencyKey("key-1", "live"), rex())).isEqualTo(new IdempotentAddition.Replayed(live));
     }
 
     @Test

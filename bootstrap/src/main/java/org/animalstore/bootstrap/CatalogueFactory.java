@@ -4,10 +4,12 @@ import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
 import java.time.Clock;
+import org.animalstore.application.ForgetExpiredIdempotencyKeysService;
 import org.animalstore.application.IdempotentAdditionService;
 import org.animalstore.application.PetCatalogueService;
 import org.animalstore.domain.port.out.AddPetOncePort;
 import org.animalstore.domain.port.out.AddPetPort;
+import org.animalstore.domain.port.out.ForgetExpiredIdempotencyKeysPort;
 import org.animalstore.domain.port.out.LoadPetsPort;
 
 /** Wires the framework-free application layer to whichever storage adapter is on the classpath. */
@@ -23,6 +25,11 @@ class CatalogueFactory {
     @Context
     IdempotentAdditionService idempotentAddition(AddPetOncePort storage, Clock clock, IdempotencyConfiguration configuration) {
         return new IdempotentAdditionService(storage, clock, configuration.ttl());
+    }
+
+    @Singleton
+    ForgetExpiredIdempotencyKeysService forgetExpiredIdempotencyKeys(ForgetExpiredIdempotencyKeysPort storage, Clock clock) {
+        return new ForgetExpiredIdempotencyKeysService(storage, clock);
     }
 
     /** The one clock every time-based rule reads (key expiry, the deprecated operation's sunset); tests replace it. */

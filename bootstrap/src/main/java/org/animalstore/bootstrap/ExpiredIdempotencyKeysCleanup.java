@@ -2,7 +2,7 @@ package org.animalstore.bootstrap;
 
 import io.micronaut.scheduling.annotation.Scheduled;
 import jakarta.inject.Singleton;
-import org.animalstore.application.IdempotentAdditionService;
+import org.animalstore.domain.port.in.ForgetExpiredIdempotencyKeysUseCase;
 import org.animalstore.domain.port.out.StorageUnavailableException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -17,16 +17,16 @@ class ExpiredIdempotencyKeysCleanup {
 
     private static final Logger LOG = LoggerFactory.getLogger(ExpiredIdempotencyKeysCleanup.class);
 
-    private final IdempotentAdditionService idempotentAddition;
+    private final ForgetExpiredIdempotencyKeysUseCase forgetExpiredKeys;
 
-    ExpiredIdempotencyKeysCleanup(IdempotentAdditionService idempotentAddition) {
-        this.idempotentAddition = idempotentAddition;
+    ExpiredIdempotencyKeysCleanup(ForgetExpiredIdempotencyKeysUseCase forgetExpiredKeys) {
+        this.forgetExpiredKeys = forgetExpiredKeys;
     }
 
     @Scheduled(fixedDelay = "${petstore.idempotency.cleanup-interval:10m}", initialDelay = "${petstore.idempotency.cleanup-interval:10m}")
     int forgetExpiredKeys() {
         try {
-            int forgotten = idempotentAddition.forgetExpiredKeys();
+            int forgotten = forgetExpiredKeys.forgetExpiredKeys();
             if (forgotten > 0) {
                 LOG.info("Forgot {} expired idempotency keys", forgotten);
             }

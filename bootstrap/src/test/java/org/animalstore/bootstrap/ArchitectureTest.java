@@ -3,6 +3,7 @@ package org.animalstore.bootstrap;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
@@ -27,6 +28,8 @@ class ArchitectureTest {
     private static final String REST = "org.animalstore.adapters.rest..";
     private static final String PERSISTENCE = "org.animalstore.adapters.persistence..";
     private static final String BOOTSTRAP = "org.animalstore.bootstrap..";
+    private static final String POSTGRESQL_ADAPTER = "org.animalstore.adapters.persistence.postgresql..";
+    private static final String MARIADB_ADAPTER = "org.animalstore.adapters.persistence.mariadb..";
     // The plain JDK: not java.sql, java.net or javax.*, which would tie the core to a technology.
     private static final String[] PLAIN_JDK = {"java.lang..", "java.util..", "java.time..", "java.math.."};
 
@@ -59,6 +62,22 @@ class ArchitectureTest {
     static final ArchRule persistence_adapter_avoids_http = noClasses().that().resideInAPackage(PERSISTENCE)
             .should().dependOnClassesThat().resideInAnyPackage("io.micronaut.http..", "io.micronaut.security..", "io.micronaut.serde..")
             .as("adapters-persistence knows nothing of HTTP, security or JSON");
+
+    @ArchTest
+    static final ArchRule database_adapters_are_independent = slices().matching("org.animalstore.adapters.persistence.(*)..")
+            .should().notDependOnEachOther()
+            .as("the PostgreSQL and MariaDB adapters do not depend on each other");
+
+    @ArchTest
+    static final ArchRule database_adapters_are_reached_through_ports_only = noClasses()
+            .that().resideOutsideOfPackages(POSTGRESQL_ADAPTER, MARIADB_ADAPTER)
+            .should().dependOnClassesThat().resideInAnyPackage(POSTGRESQL_ADAPTER, MARIADB_ADAPTER)
+            .as("no class outside a database's own package uses it: the JDBC URL selects it, the ports reach it");
+
+    @ArchTest
+    static final ArchRule only_persistence_knows_the_database = noClasses().that().resideOutsideOfPackage(PERSISTENCE)
+            .should().dependOnClassesThat().resideInAnyPackage("org.postgresql..", "org.mariadb..")
+            .as("nothing outside adapters-persistence knows which database is used");
 
     @ArchTest
     static final ArchRule hexagonal_layers = layeredArchitecture().consideringOnlyDependenciesInLayers()

@@ -10,18 +10,18 @@ import org.animalstore.domain.model.NewPet;
  * spelled (field order, whitespace, escapes, ignored fields). The name comes last and cannot hold
  * a line feed (no control characters), so the form is unambiguous.
  */
-final class PetFingerprint {
+public final class PetFingerprint {
 
     private PetFingerprint() {
     }
 
-    static byte[] of(NewPet newPet) {
+    public static byte[] of(NewPet newPet) {
         String canonical = "pet-v1\n" + newPet.categoryId().value() + "\n"
                 + newPet.status().map(PetRowMapper::toColumn).orElse("") + "\n" + newPet.name().value();
         return sha256(canonical.getBytes(StandardCharsets.UTF_8));
     }
 
-    static byte[] sha256(byte[] bytes) {
+    public static byte[] sha256(byte[] bytes) {
         try {
             return MessageDigest.getInstance("SHA-256").digest(bytes);
         } catch (NoSuchAlgorithmException e) {

@@ -10,7 +10,7 @@ import org.animalstore.domain.model.PetQuery;
 import org.animalstore.domain.port.out.AddPetPort;
 import org.animalstore.domain.port.out.LoadPetsPort;
 
-/** The catalogue's storage ports on PostgreSQL. Connection failures surface as StorageUnavailableException. */
+/** The catalogue's storage ports on whichever database the JDBC URL names. Connection failures surface as StorageUnavailableException. */
 @Singleton
 public class PetPersistenceAdapter implements LoadPetsPort, AddPetPort {
 

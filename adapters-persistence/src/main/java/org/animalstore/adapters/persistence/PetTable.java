@@ -12,46 +12,60 @@ import java.util.List;
 import java.util.Optional;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
+import org.animalstore.domain.model.PetId;
 
 /**
  * The statements on the {@code pet} table: plain JDBC on connections managed by Micronaut Data, no
- * entity mapping on the hot path. The keyset queries are each served by an index (see V1__create_pet.sql).
- * Runs in the caller's transaction when there is one, else on a connection of its own.
+ * entity mapping on the hot path. The SQL is what PostgreSQL and MariaDB both speak, but for the
+ * status listing a profile may adjust; each database's migrations give every keyset query an index
+ * that serves it (docs/persistence-adapters.md shows the plans). Runs in the caller's transaction when
+ * there is one, else on a connection of its own.
  */
 @Singleton
-final class PetTable {
+public final class PetTable {
 
-    private static final String COLUMNS = "id, name, category_id, status";
-    private static final String INSERT = "INSERT INTO pet (name, category_id, status) VALUES (?, ?, ?) RETURNING " + COLUMNS;
-    private static final String FIND = "SELECT " + COLUMNS + " FROM pet WHERE id = ?";
-    private static final String LIST_AFTER = "SELECT " + COLUMNS + " FROM pet WHERE id > ? ORDER BY id LIMIT ?";
-    private static final String LIST_WITH_STATUS_AFTER =
-            "SELECT " + COLUMNS + " FROM pet WHERE status = ? AND id > ? ORDER BY id LIMIT ?";
+    public static final String COLUMNS = "id, name, category_id, status";
+    static final String INSERT = "INSERT INTO pet (name, category_id, status) VALUES (?, ?, ?)";
+    static final String FIND = "SELECT " + COLUMNS + " FROM pet WHERE id = ?";
+    static final String LIST_AFTER = "SELECT " + COLUMNS + " FROM pet WHERE id > ? ORDER BY id LIMIT ?";
+    public static final String LIST_WITH_STATUS_AFTER = "SELECT " + COLUMNS + " FROM pet WHERE status = ? AND id > ? ORDER BY id LIMIT ?";
+    /** JDBC's portable way to the generated id (PostgreSQL's driver appends RETURNING, MariaDB's reads the insert id). */
+    private static final String[] GENERATED_ID = {"id"};
 
     private final ConnectionOperations<Connection> connections;
+    private final String listWithStatusAfter;
 
-    PetTable(ConnectionOperations<Connection> connections) {
+    PetTable(ConnectionOperations<Connection> connections, DatabaseProfile database) {
         this.connections = connections;
+        this.listWithStatusAfter = database.listWithStatusAfter();
     }
 
-    Pet insert(NewPet newPet) {
-        return write(INSERT, statement -> {
+    public Pet insert(NewPet newPet) {
+        return connections.executeWrite(status -> Statements.runReturning(status.getConnection(), INSERT, GENERATED_ID, statement -> {
             statement.setString(1, newPet.name().value());
             statement.setLong(2, newPet.categoryId().value());
-            String status = newPet.status().map(PetRowMapper::toColumn).orElse(null);
-            if (status == null) {
+            String column = newPet.status().map(PetRowMapper::toColumn).orElse(null);
+            if (column == null) {
                 statement.setNull(3, Types.VARCHAR);
             } else {
-                statement.setString(3, status);
+                statement.setString(3, column);
             }
-            return single(statement).orElseThrow(() -> new IllegalStateException("INSERT ... RETURNING gave no row"));
-        });
+            statement.executeUpdate();
+            try (ResultSet keys = statement.getGeneratedKeys()) {
+                if (!keys.next()) {
+                    throw new IllegalStateException("the pet insert generated no id");
+                }
+                return newPet.withId(new PetId(keys.getLong(1)));
+            }
+        }));
     }
 
-    Optional<Pet> find(long id) {
+    public Optional<Pet> find(long id) {
         return read(FIND, statement -> {
             statement.setLong(1, id);
-            return single(statement);
+            try (ResultSet rows = statement.executeQuery()) {
+                return rows.next() ? Optional.of(PetRowMapper.toPet(rows)) : Optional.empty();
+            }
         });
     }
 
@@ -64,7 +78,7 @@ final class PetTable {
     }
 
     List<Pet> listWithStatusAfter(String status, long after, int limit) {
-        return read(LIST_WITH_STATUS_AFTER, statement -> {
+        return read(listWithStatusAfter, statement -> {
             statement.setString(1, status);
             statement.setLong(2, after);
             statement.setInt(3, limit);
@@ -74,16 +88,6 @@ final class PetTable {
 
     private <R> R read(String sql, Statements.StatementWork<R> work) {
         return connections.executeRead(status -> Statements.run(status.getConnection(), sql, work));
-    }
-
-    private <R> R write(String sql, Statements.StatementWork<R> work) {
-        return connections.executeWrite(status -> Statements.run(status.getConnection(), sql, work));
-    }
-
-    private static Optional<Pet> single(PreparedStatement statement) throws SQLException {
-        try (ResultSet rows = statement.executeQuery()) {
-            return rows.next() ? Optional.of(PetRowMapper.toPet(rows)) : Optional.empty();
-        }
     }
 
     private static List<Pet> all(PreparedStatement statement, int limit) throws SQLException {

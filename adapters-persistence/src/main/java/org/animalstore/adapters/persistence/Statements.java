@@ -7,21 +7,31 @@ import java.sql.SQLException;
 
 /**
  * Runs one prepared statement on a connection Micronaut Data manages. Plain JDBC keeps Micronaut Data's
- * repository runtime out of the process: only its connection and transaction management is used.
+ * repository runtime out of the process: only its connection and transaction management is used, so no
+ * SQL dialect is fixed at compile time.
  */
-final class Statements {
+public final class Statements {
 
     private Statements() {
     }
 
     /** Work on one prepared statement. */
     @FunctionalInterface
-    interface StatementWork<R> {
+    public interface StatementWork<R> {
         R on(PreparedStatement statement) throws SQLException;
     }
 
-    static <R> R run(Connection connection, String sql, StatementWork<R> work) {
+    public static <R> R run(Connection connection, String sql, StatementWork<R> work) {
         try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            return work.on(statement);
+        } catch (SQLException e) {
+            throw new DataAccessException("Statement failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** As {@link #run}, with the values the database generates for {@code generatedColumns} available to the work. */
+    static <R> R runReturning(Connection connection, String sql, String[] generatedColumns, StatementWork<R> work) {
+        try (PreparedStatement statement = connection.prepareStatement(sql, generatedColumns)) {
             return work.on(statement);
         } catch (SQLException e) {
             throw new DataAccessException("Statement failed: " + e.getMessage(), e);

@@ -4,30 +4,31 @@ import io.micronaut.data.connection.exceptions.ConnectionException;
 import java.net.ConnectException;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.animalstore.domain.port.out.StorageUnavailableException;
 
-/** Tells "PostgreSQL is out of reach" (retryable) apart from every other failure, which stays as it is. */
-final class StorageFailures {
+/** Tells "the database is out of reach" (retryable) apart from every other failure, which stays as it is. */
+public final class StorageFailures {
 
     private StorageFailures() {
     }
 
-    static <T> T translated(Supplier<T> call) {
+    public static <T> T translated(Supplier<T> call) {
         try {
             return call.get();
         } catch (RuntimeException e) {
             if (isConnectionFailure(e)) {
-                throw new StorageUnavailableException("PostgreSQL is unreachable", e);
+                throw new StorageUnavailableException("The database is unreachable", e);
             }
             throw e;
         }
     }
 
-    /** True when the failure is a unique-constraint violation (SQLSTATE 23505). */
-    static boolean isUniqueViolation(Throwable failure) {
+    /** True when the failure or one of its causes is an SQLException that {@code test} accepts. */
+    public static boolean causedBy(Throwable failure, Predicate<SQLException> test) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (cause instanceof SQLException sql && "23505".equals(sql.getSQLState())) {
+            if (cause instanceof SQLException sql && test.test(sql)) {
                 return true;
             }
         }
@@ -44,12 +45,18 @@ final class StorageFailures {
             if (cause instanceof ConnectionException) {
                 return true;
             }
-            // SQLSTATE class 08: connection exception; 57P01-57P03: server shutting down or starting up.
-            if (cause instanceof SQLException sql && sql.getSQLState() != null
-                    && (sql.getSQLState().startsWith("08") || sql.getSQLState().startsWith("57P"))) {
+            if (cause instanceof SQLException sql && sql.getSQLState() != null && isConnectionState(sql.getSQLState())) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * SQLSTATE class 08 (connection exception) on every database; PostgreSQL's 57P01-57P03 (server
+     * shutting down or starting up); MariaDB's 70100 (the server killed the connection or its statement).
+     */
+    private static boolean isConnectionState(String state) {
+        return state.startsWith("08") || state.startsWith("57P") || state.equals("70100");
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -36,5 +37,14 @@ class IdempotencyKeyTest {
     @ValueSource(strings = {"", " "})
     void belongs_to_a_client(String client) {
         assertThatThrownBy(() -> new IdempotencyKey(client, "abc")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void accepts_a_client_name_of_up_to_100_characters_counted_as_code_points() {
+        String longest = "\uD83D\uDC36".repeat(IdempotencyKey.MAX_CLIENT_LENGTH);
+
+        assertThat(new IdempotencyKey(longest, "abc").client()).isEqualTo(longest);
+        assertThatThrownBy(() -> new IdempotencyKey("x".repeat(IdempotencyKey.MAX_CLIENT_LENGTH + 1), "abc"))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -190,7 +190,7 @@ final class PetController {
         if (key.isEmpty()) {
             return created(addPet.addPet(newPet));
         }
-        return switch (addPetOnce.addPet(key.get(), newPet)) {
+        return switch (addPetOnce.addPetOnce(key.get(), newPet)) {
             case IdempotentAddition.Added added -> created(added.pet());
             case IdempotentAddition.Replayed replayed -> created(replayed.pet()).header(IdempotencyKeyHeader.REPLAYED, "true");
             case IdempotentAddition.KeyReused _ -> throw new ApiException(ErrorCode.IDEMPOTENCY_KEY_REUSED,

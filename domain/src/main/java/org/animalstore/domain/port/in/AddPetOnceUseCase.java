@@ -7,5 +7,5 @@ import org.animalstore.domain.model.NewPet;
 /** Adds a pet at most once per idempotency key, so a client can retry an addition safely. */
 public interface AddPetOnceUseCase {
 
-    IdempotentAddition addPet(IdempotencyKey key, NewPet newPet);
+    IdempotentAddition addPetOnce(IdempotencyKey key, NewPet newPet);
 }

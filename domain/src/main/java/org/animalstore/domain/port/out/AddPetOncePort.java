@@ -16,7 +16,4 @@ public interface AddPetOncePort {
      * still running: {@link IdempotentAddition.InProgress}, at once, without waiting for it.
      */
     IdempotentAddition addPetOnce(IdempotencyKey key, NewPet newPet, Instant now, Instant expiresAt);
-
-    /** Forgets at most {@code max} records whose {@code expiresAt} is not after {@code now}; returns how many it forgot. */
-    int forgetExpiredKeys(Instant now, int max);
 }

@@ -7,7 +7,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -24,9 +23,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * What every implementation of {@link AddPetOncePort} must do. A team swapping the persistence
- * adapter extends this class, supplies its adapter, a way to read the pets it stored and an empty
- * store, and runs it.
+ * What every implementation of {@link AddPetOncePort} and {@link ForgetExpiredIdempotencyKeysPort}
+ * must do. A team swapping the persistence adapter extends this class, supplies its adapter, a way to
+ * read the pets it stored and an empty store, and runs it.
  */
 public abstract class AddPetOnceContract {
 
@@ -37,11 +36,22 @@ public abstract class AddPetOnceContract {
     /** The adapter under test. */
     protected abstract AddPetOncePort storage();
 
+    /** Forgets the adapter under test's expired keys (often the same object as {@link #storage()}). */
+    protected abstract ForgetExpiredIdempotencyKeysPort keyExpiry();
+
     /** Reads the pets the adapter under test stored. */
     protected abstract LoadPetsPort pets();
 
     /** Removes every pet and every idempotency record, so each test starts from nothing. */
     protected abstract void emptyTheStore();
+
+    /**
+     * The same port as another instance of the service would see it: an adapter with its own connections
+     * on the same storage. Concurrency cases split their callers between the two. By default the same object.
+     */
+    protected AddPetOncePort otherInstance() {
+        return storage();
+    }
 
     @BeforeEach
     void startEmpty() {
@@ -114,6 +124,36 @@ public abstract class AddPetOnceContract {
     }
 
     @Test
+    void key_values_that_differ_only_in_letter_case_are_different_keys() {
+        Pet lower = added(addOnce(new IdempotencyKey("key-1", "order-7f3a"), rex(), NOW));
+
+        IdempotentAddition upper = addOnce(new IdempotencyKey("key-1", "ORDER-7F3A"), rex(), NOW);
+
+        assertThat(upper).isInstanceOf(IdempotentAddition.Added.class);
+        assertThat(added(upper).id()).isNotEqualTo(lower.id());
+    }
+
+    @Test
+    void clients_are_told_apart_by_case_accents_and_trailing_spaces() {
+        // Storage that compares text loosely (case- or accent-insensitive, trailing spaces ignored) fails this.
+        for (String client : List.of("ops", "Ops", "OPS", "öps", "ops ")) {
+            assertThat(addOnce(new IdempotencyKey(client, KEY.value()), rex(), NOW)).as("client '%s'", client).isInstanceOf(IdempotentAddition.Added.class);
+        }
+        assertThat(allPets()).hasSize(5);
+    }
+
+    @Test
+    void the_longest_client_and_key_are_kept_whole() {
+        // 100 four-byte characters and 255 ASCII characters: storage must neither cut nor refuse them.
+        IdempotencyKey longest = new IdempotencyKey("\uD83D\uDC36".repeat(IdempotencyKey.MAX_CLIENT_LENGTH), "k".repeat(IdempotencyKey.MAX_LENGTH));
+        Pet first = added(addOnce(longest, rex(), NOW));
+
+        assertThat(addOnce(longest, rex(), NOW)).isEqualTo(new IdempotentAddition.Replayed(first));
+        assertThat(addOnce(new IdempotencyKey(longest.client(), "k".repeat(IdempotencyKey.MAX_LENGTH - 1) + "x"), rex(), NOW))
+                .isInstanceOf(IdempotentAddition.Added.class);
+    }
+
+    @Test
     void a_key_is_live_until_its_expiry() {
         Pet first = added(addOnce(KEY, rex(), NOW));
 
@@ -148,6 +188,17 @@ public abstract class AddPetOnceContract {
     }
 
     @Test
+    void keys_can_expire_after_2038() {
+        // A 32-bit seconds timestamp (MariaDB's TIMESTAMP, for one) ends on 2038-01-19.
+        Instant made = Instant.parse("2038-01-10T00:00:00Z");
+        Instant expires = Instant.parse("2038-02-10T00:00:00Z");
+        Pet first = added(storage().addPetOnce(KEY, rex(), made, expires));
+
+        assertThat(storage().addPetOnce(KEY, rex(), expires.minusSeconds(1), expires.plus(TTL))).isEqualTo(new IdempotentAddition.Replayed(first));
+        assertThat(storage().addPetOnce(KEY, rex(), expires, expires.plus(TTL))).isInstanceOf(IdempotentAddition.Added.class);
+    }
+
+    @Test
     void forgets_expired_keys_only_and_at_most_max_at_a_time() {
         // given three keys added at NOW (expiring at NOW + TTL) and one an hour later
         for (String value : List.of("a", "b", "c")) {
@@ -157,35 +208,17 @@ public abstract class AddPetOnceContract {
         Instant afterFirstThree = NOW.plus(TTL);
 
         // when / then
-        assertThat(storage().forgetExpiredKeys(afterFirstThree, 2)).isEqualTo(2);
-        assertThat(storage().forgetExpiredKeys(afterFirstThree, 2)).isEqualTo(1);
-        assertThat(storage().forgetExpiredKeys(afterFirstThree, 2)).isZero();
+        assertThat(keyExpiry().forgetExpiredKeys(afterFirstThree, 2)).isEqualTo(2);
+        assertThat(keyExpiry().forgetExpiredKeys(afterFirstThree, 2)).isEqualTo(1);
+        assertThat(keyExpiry().forgetExpiredKeys(afterFirstThree, 2)).isZero();
         assertThat(addOnce(new IdempotencyKey("key-1", "d"), rex(), afterFirstThree)).isEqualTo(new IdempotentAddition.Replayed(lasting));
         assertThat(allPets()).hasSize(4);
     }
 
     @Test
     void concurrent_additions_under_one_key_add_exactly_one_pet() throws Exception {
-        // given many callers released at the same instant with the same key and pet
-        int callers = 12;
-        CountDownLatch start = new CountDownLatch(1);
-        List<Callable<IdempotentAddition>> calls = new ArrayList<>();
-        for (int i = 0; i < callers; i++) {
-            calls.add(() -> {
-                start.await();
-                return addOnce(KEY, rex(), NOW);
-            });
-        }
-
-        // when
-        List<IdempotentAddition> results = new ArrayList<>();
-        try (ExecutorService threads = Executors.newFixedThreadPool(callers)) {
-            List<Future<IdempotentAddition>> futures = calls.stream().map(threads::submit).toList();
-            start.countDown();
-            for (Future<IdempotentAddition> future : futures) {
-                results.add(future.get());
-            }
-        }
+        // given many callers on two instances, released at the same instant with the same key and pet
+        List<IdempotentAddition> results = together(12, caller -> instance(caller).addPetOnce(KEY, rex(), NOW, NOW.plus(TTL)));
 
         // then one added the pet, every other one replayed it or was told to retry later
         List<Pet> pets = allPets();
@@ -197,8 +230,72 @@ public abstract class AddPetOnceContract {
         assertThat(addOnce(KEY, rex(), NOW)).isEqualTo(new IdempotentAddition.Replayed(pets.getFirst()));
     }
 
+    @Test
+    void concurrent_additions_under_neighbouring_keys_each_add_their_pet() throws Exception {
+        // given callers on two instances, each with a key of its own that sorts next to the others'
+        List<IdempotentAddition> results = together(12,
+                caller -> instance(caller).addPetOnce(new IdempotencyKey("key-1", "order-%02d".formatted(caller)), rex(), NOW, NOW.plus(TTL)));
+
+        // then none waits for, blocks or fails another: every one added its pet
+        assertThat(results).allMatch(IdempotentAddition.Added.class::isInstance);
+        assertThat(allPets()).hasSize(12);
+    }
+
+    @Test
+    void concurrent_forgetting_forgets_each_expired_key_exactly_once() throws Exception {
+        // given expired keys, and callers forgetting them a few at a time until nothing is left
+        int expired = 40;
+        for (int i = 0; i < expired; i++) {
+            addOnce(new IdempotencyKey("key-1", "old-" + i), rex(), NOW);
+        }
+        Instant later = NOW.plus(TTL);
+
+        // when
+        List<Integer> forgotten = together(4, caller -> {
+            int total = 0;
+            for (int batch = keyExpiry().forgetExpiredKeys(later, 3); batch > 0; batch = keyExpiry().forgetExpiredKeys(later, 3)) {
+                total += batch;
+            }
+            return total;
+        });
+
+        // then
+        assertThat(forgotten.stream().mapToInt(Integer::intValue).sum()).isEqualTo(expired);
+        assertThat(keyExpiry().forgetExpiredKeys(later, 100)).isZero();
+    }
+
     private IdempotentAddition addOnce(IdempotencyKey key, NewPet newPet, Instant now) {
         return storage().addPetOnce(key, newPet, now, now.plus(TTL));
+    }
+
+    private AddPetOncePort instance(int caller) {
+        return caller % 2 == 0 ? storage() : otherInstance();
+    }
+
+    /** Runs {@code callers} calls on threads of their own, released at the same instant; their results in caller order. */
+    private static <T> List<T> together(int callers, CallerWork<T> work) throws Exception {
+        CountDownLatch start = new CountDownLatch(1);
+        List<T> results = new ArrayList<>();
+        try (ExecutorService threads = Executors.newFixedThreadPool(callers)) {
+            List<Future<T>> futures = new ArrayList<>();
+            for (int i = 0; i < callers; i++) {
+                int caller = i;
+                futures.add(threads.submit(() -> {
+                    start.await();
+                    return work.call(caller);
+                }));
+            }
+            start.countDown();
+            for (Future<T> future : futures) {
+                results.add(future.get());
+            }
+        }
+        return results;
+    }
+
+    @FunctionalInterface
+    private interface CallerWork<T> {
+        T call(int caller) throws Exception;
     }
 
     private List<Pet> allPets() {

@@ -11,6 +11,11 @@ class InMemoryAddPetOnceTest extends AddPetOnceContract {
     }
 
     @Override
+    protected ForgetExpiredIdempotencyKeysPort keyExpiry() {
+        return catalogue;
+    }
+
+    @Override
     protected LoadPetsPort pets() {
         return catalogue;
     }

@@ -15,7 +15,7 @@ import org.animalstore.domain.model.PetId;
 import org.animalstore.domain.model.PetQuery;
 
 /** Storage ports held in memory: for fast tests of the application and as the contracts' reference. */
-public final class InMemoryPetCatalogue implements LoadPetsPort, AddPetPort, AddPetOncePort {
+public final class InMemoryPetCatalogue implements LoadPetsPort, AddPetPort, AddPetOncePort, ForgetExpiredIdempotencyKeysPort {
 
     private final ConcurrentSkipListMap<PetId, Pet> pets = new ConcurrentSkipListMap<>();
     private final AtomicLong lastId = new AtomicLong();

@@ -2,8 +2,13 @@ package org.animalstore.domain.port.out;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.IntStream;
 import org.animalstore.domain.model.CategoryId;
 import org.animalstore.domain.model.NewPet;
@@ -63,6 +68,21 @@ public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
     }
 
     @Test
+    void concurrent_additions_get_distinct_ids() throws Exception {
+        List<Callable<Pet>> additions = IntStream.range(0, 40).mapToObj(i -> (Callable<Pet>) () -> storage().addPet(newPet("Pet " + i, 1, null))).toList();
+
+        List<Pet> added = new ArrayList<>();
+        try (ExecutorService threads = Executors.newFixedThreadPool(8)) {
+            for (Future<Pet> future : threads.invokeAll(additions)) {
+                added.add(future.get());
+            }
+        }
+
+        assertThat(added).extracting(Pet::id).doesNotHaveDuplicates();
+        assertThat(storage().loadPets(query(PetQuery.MAX_LIMIT, null, null), 100)).containsExactlyInAnyOrderElementsOf(added);
+    }
+
+    @Test
     void unknown_id_loads_nothing() {
         Pet added = storage().addPet(newPet("A", 1, null));
 
@@ -71,7 +91,10 @@ public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
 
     @Test
     void unusual_names_round_trip_exactly() {
-        List<String> names = List.of("Ünïcödé 🐶", "e\u0301", "O'Brien; DROP TABLE pet;--", "  spaced  ", "x".repeat(PetName.MAX_LENGTH));
+        // 4-byte characters (emoji, CJK extension B), combining marks and sequences, names that only a
+        // case-, accent- or space-folding collation would equate, and the longest name in 4-byte characters.
+        List<String> names = List.of("Ünïcödé 🐶", "e\u0301", "O'Brien; DROP TABLE pet;--", "  spaced  ", "x".repeat(PetName.MAX_LENGTH),
+                "𠜎𠜱𠝹", "👩‍👩‍👧‍👦", "\u00A0no-break\u00A0", "REX", "rex", "Rëx", "Rex ", "\uD83D\uDC36".repeat(PetName.MAX_LENGTH));
 
         for (String name : names) {
             Pet added = storage().addPet(newPet(name, 3, PetStatus.PENDING));

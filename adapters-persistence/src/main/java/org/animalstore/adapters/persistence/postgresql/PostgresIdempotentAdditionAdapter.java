@@ -1,5 +1,6 @@
-package org.animalstore.adapters.persistence;
+package org.animalstore.adapters.persistence.postgresql;
 
+import io.micronaut.context.annotation.Requires;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;
 import java.nio.ByteBuffer;
@@ -12,12 +13,18 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.Optional;
+import org.animalstore.adapters.persistence.DatabaseProfile;
+import org.animalstore.adapters.persistence.PetFingerprint;
+import org.animalstore.adapters.persistence.PetTable;
+import org.animalstore.adapters.persistence.Statements;
+import org.animalstore.adapters.persistence.StorageFailures;
 import org.animalstore.domain.model.IdempotencyKey;
 import org.animalstore.domain.model.IdempotentAddition;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
 import org.animalstore.domain.port.out.AddPetOncePort;
+import org.animalstore.domain.port.out.ForgetExpiredIdempotencyKeysPort;
 
 /**
  * Adds pets at most once per idempotency key on PostgreSQL. One transaction takes a transaction-scoped
@@ -26,12 +33,15 @@ import org.animalstore.domain.port.out.AddPetOncePort;
  * is the last word should anything bypass the lock.
  */
 @Singleton
-public class IdempotentAdditionAdapter implements AddPetOncePort {
+@Requires(property = DatabaseProfile.URL_PROPERTY, pattern = PostgresProfile.URL_PATTERN)
+class PostgresIdempotentAdditionAdapter implements AddPetOncePort, ForgetExpiredIdempotencyKeysPort {
+
+    private static final String UNIQUE_VIOLATION = "23505";
 
     private final TransactionOperations<Connection> transactions;
     private final PetTable pets;
 
-    IdempotentAdditionAdapter(TransactionOperations<Connection> transactions, PetTable pets) {
+    PostgresIdempotentAdditionAdapter(TransactionOperations<Connection> transactions, PetTable pets) {
         this.transactions = transactions;
         this.pets = pets;
     }
@@ -45,7 +55,7 @@ public class IdempotentAdditionAdapter implements AddPetOncePort {
         try {
             return StorageFailures.translated(() -> transactions.executeWrite(status -> addPetOnce(status.getConnection(), key, newPet, fingerprint, now, expiresAt)));
         } catch (RuntimeException e) {
-            if (StorageFailures.isUniqueViolation(e)) {
+            if (StorageFailures.causedBy(e, sql -> UNIQUE_VIOLATION.equals(sql.getSQLState()))) {
                 return new IdempotentAddition.InProgress();
             }
             throw e;

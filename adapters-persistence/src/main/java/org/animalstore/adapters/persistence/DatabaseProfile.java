@@ -1,0 +1,28 @@
+package org.animalstore.adapters.persistence;
+
+import java.util.Map;
+
+/**
+ * What sets one supported database apart, for the wiring shared by all of them. Exactly one profile
+ * is a bean: the one whose {@code @Requires} pattern matches {@value #URL_PROPERTY}, so the JDBC URL
+ * alone selects the database, its migrations, its driver settings and its idempotency adapter.
+ */
+public interface DatabaseProfile {
+
+    /** The setting every database-specific bean is conditioned on (environment variable DATASOURCES_DEFAULT_URL). */
+    String URL_PROPERTY = "datasources.default.url";
+
+    /** Where this database's Flyway migrations are, such as {@code classpath:db/migration/postgresql}. */
+    String migrationLocation();
+
+    /** The driver's own connection properties that apply the timeouts and identify the service. */
+    Map<String, String> driverProperties(DatabaseTimeouts timeouts);
+
+    /**
+     * The keyset query for one status ({@code status = ?, id > ?, LIMIT ?}, columns {@value PetTable#COLUMNS}).
+     * The portable one unless this database's planner needs telling which index serves it.
+     */
+    default String listWithStatusAfter() {
+        return PetTable.LIST_WITH_STATUS_AFTER;
+    }
+}

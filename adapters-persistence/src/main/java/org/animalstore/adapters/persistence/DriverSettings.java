@@ -1,0 +1,43 @@
+package org.animalstore.adapters.persistence;
+
+import io.micronaut.configuration.jdbc.hikari.DatasourceConfiguration;
+import io.micronaut.context.event.BeanCreatedEvent;
+import io.micronaut.context.event.BeanCreatedEventListener;
+import jakarta.inject.Singleton;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * Gives the connection pool the selected database's driver properties (driver properties differ by name
+ * and unit: PostgreSQL counts seconds, MariaDB milliseconds). A property set in configuration
+ * ({@code datasources.default.data-source-properties.*}) is left as it is. A URL no profile matches
+ * stops the service before any connection is tried.
+ */
+@Singleton
+final class DriverSettings implements BeanCreatedEventListener<DatasourceConfiguration> {
+
+    private final Optional<DatabaseProfile> profile;
+    private final DatabaseTimeouts timeouts;
+
+    DriverSettings(Optional<DatabaseProfile> profile, DatabaseTimeouts timeouts) {
+        this.profile = profile;
+        this.timeouts = timeouts;
+    }
+
+    @Override
+    public DatasourceConfiguration onCreated(BeanCreatedEvent<DatasourceConfiguration> event) {
+        DatasourceConfiguration datasource = event.getBean();
+        DatabaseProfile database = profile.orElseThrow(() -> new IllegalStateException("No persistence adapter serves the JDBC URL "
+                + scheme(datasource.getUrl()) + "...: set DATASOURCES_DEFAULT_URL to a database named in docs/persistence-adapters.md"));
+        Properties configured = datasource.getDataSourceProperties();
+        database.driverProperties(timeouts).forEach(configured::putIfAbsent);
+        return datasource;
+    }
+
+    /** The URL up to its second colon (jdbc:vendor:), never its host, database or credentials. */
+    private static String scheme(String url) {
+        int first = url == null ? -1 : url.indexOf(':');
+        int second = first < 0 ? -1 : url.indexOf(':', first + 1);
+        return second < 0 ? "(none)" : url.substring(0, second + 1);
+    }
+}

@@ -1,0 +1,29 @@
+package org.animalstore.adapters.persistence.postgresql;
+
+import io.micronaut.context.annotation.Requires;
+import jakarta.inject.Singleton;
+import java.util.Map;
+import org.animalstore.adapters.persistence.DatabaseProfile;
+import org.animalstore.adapters.persistence.DatabaseTimeouts;
+
+/** PostgreSQL, selected by a {@code jdbc:postgresql:} URL. */
+@Singleton
+@Requires(property = DatabaseProfile.URL_PROPERTY, pattern = PostgresProfile.URL_PATTERN)
+final class PostgresProfile implements DatabaseProfile {
+
+    static final String URL_PATTERN = "jdbc:postgresql:.*";
+
+    @Override
+    public String migrationLocation() {
+        return "classpath:db/migration/postgresql";
+    }
+
+    @Override
+    public Map<String, String> driverProperties(DatabaseTimeouts timeouts) {
+        // pgjdbc counts both timeouts in seconds.
+        return Map.of("socketTimeout", Integer.toString(timeouts.socketTimeout()),
+                "connectTimeout", Integer.toString(timeouts.connectTimeout()),
+                "tcpKeepAlive", "true",
+                "ApplicationName", "animal-store");
+    }
+}
