@@ -95,7 +95,7 @@ ensure_database() {
     || psql_db postgres -c "CREATE DATABASE $DATABASE"
 }
 
-# Pets 1..N (statuses available, pending, sold and none in turn), the same rows as scripts/bench/run.sh.
+# Pets 1..N, the same rows as scripts/bench/run.sh (seed.sql).
 seed() {
   if [ "$(psql_db "$DATABASE" -tAc "SELECT count(*) || ' ' || coalesce(max(id), 0) FROM pet")" = "$SCALE $SCALE" ]; then
     log "$DATABASE already holds $SCALE pets"
@@ -103,15 +103,7 @@ seed() {
     return
   fi
   log "seeding $DATABASE with $SCALE pets"
-  psql_db "$DATABASE" > /dev/null <<EOF
-SET maintenance_work_mem = '256MB';
-TRUNCATE pet, idempotency_key RESTART IDENTITY;
-INSERT INTO pet (name, category_id, status)
-SELECT 'pet-' || g, 1 + g % 50, (ARRAY['available', 'pending', 'sold', NULL])[1 + g % 4]
-FROM generate_series(1, $SCALE) AS g;
-VACUUM (ANALYZE) pet;
-CHECKPOINT;
-EOF
+  psql_db "$DATABASE" -v pets="$SCALE" -f "$BENCH/seed.sql" > /dev/null
 }
 
 # Rows the POST scenarios added go, so every window sees the seeded catalogue.
