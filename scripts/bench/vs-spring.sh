@@ -28,14 +28,14 @@ Usage: scripts/bench/vs-spring.sh [options]
   --scenarios LIST   comma-separated subset of list20,status100,get,post,mixed,unauthorized (default all)
   --startup-runs N   starts of each, alternating, for start-to-first-200 without AOT cache (default 3; 0 skips)
   --database NAME    PostgreSQL database both use (default bench_spring)
-  --port N           the service's port (default 18183; N+1 its management port)
-  --spring-port N    the Spring Boot alternative's port (default 18193)
+  --port N           the service's port (default 18383; N+1 its management port)
+  --spring-port N    the Spring Boot alternative's port (default 18393)
   --no-build         use the jars already built
 EOF
 }
 
 SCALE=100000 DURATION=15 WARMUP=10 FIRST_WARMUP=30 ROUNDS=2 CONNECTIONS=32 STARTUP_RUNS=3 DATABASE=bench_spring
-SCENARIOS=list20,status100,get,post,mixed,unauthorized PORT=18183 SPRING_PORT=18193 BUILD=1
+SCENARIOS=list20,status100,get,post,mixed,unauthorized PORT=18383 SPRING_PORT=18393 BUILD=1
 COMMAND="scripts/bench/vs-spring.sh $*"
 while [ $# -gt 0 ]; do
   case $1 in
@@ -127,6 +127,10 @@ trap cleanup EXIT
 STARTUP_MS=0
 start() {
   local side=$1 log=$2 started code
+  # Another process on the port (other benchmarks share this machine) would answer in our place.
+  if (exec 3<>"/dev/tcp/127.0.0.1/$(port_of "$side")") 2>/dev/null; then
+    echo "Port $(port_of "$side") is in use: pick another with --port / --spring-port" >&2; exit 1
+  fi
   started=$(date +%s%N)
   if [ "$side" = service ]; then
     PETSTORE_API_KEYS=$API_KEY PETSTORE_CURSOR_SECRET=$CURSOR_SECRET MICRONAUT_SERVER_PORT=$PORT \
