@@ -23,7 +23,7 @@ Usage: scripts/bench/vs-spring.sh [options]
   --warmup S         unmeasured seconds per scenario and side before each measured window (default 10)
   --first-warmup S   after the starts, unmeasured seconds of mixed and of unauthorized load on each side, so
                      the JIT compilers (the service runs C2 alone) are done before any window (default 30)
-  --rounds N         rounds of every scenario, the order of the two sides alternating (default 2)
+  --rounds N         rounds of every scenario, the order of the two sides alternating; medians (default 3)
   --connections N    wrk connections (default 32)
   --scenarios LIST   comma-separated subset of list20,status100,get,post,mixed,unauthorized (default all)
   --startup-runs N   starts of each, alternating, for start-to-first-200 without AOT cache (default 3; 0 skips)
@@ -34,7 +34,7 @@ Usage: scripts/bench/vs-spring.sh [options]
 EOF
 }
 
-SCALE=100000 DURATION=15 WARMUP=10 FIRST_WARMUP=30 ROUNDS=2 CONNECTIONS=32 STARTUP_RUNS=3 DATABASE=bench_spring
+SCALE=100000 DURATION=15 WARMUP=10 FIRST_WARMUP=30 ROUNDS=3 CONNECTIONS=32 STARTUP_RUNS=3 DATABASE=bench_spring
 SCENARIOS=list20,status100,get,post,mixed,unauthorized PORT=18383 SPRING_PORT=18393 BUILD=1
 COMMAND="scripts/bench/vs-spring.sh $*"
 while [ $# -gt 0 ]; do
