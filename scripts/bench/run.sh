@@ -115,15 +115,7 @@ seed() {
   fi
   log "seeding $db with $n pets"
   started=$(date +%s%N)
-  psql_db "$db" <<EOF
-SET maintenance_work_mem = '256MB';
-TRUNCATE pet, idempotency_key RESTART IDENTITY;
-INSERT INTO pet (name, category_id, status)
-SELECT 'pet-' || g, 1 + g % 50, (ARRAY['available', 'pending', 'sold', NULL])[1 + g % 4]
-FROM generate_series(1, $n) AS g;
-VACUUM (ANALYZE) pet;
-CHECKPOINT;
-EOF
+  psql_db "$db" -v pets="$n" -f "$BENCH/seed.sql"
   emit "$(printf '{"metric":"seed","database":"%s","pets":%d,"seconds":%.1f}' "$db" "$n" "$(( ($(date +%s%N) - started) / 1000000 ))e-3")"
 }
 

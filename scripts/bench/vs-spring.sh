@@ -1,0 +1,287 @@
+#!/usr/bin/env bash
+# The service against its Spring Boot alternative (scripts/bench/spring-boot): builds both, seeds one
+# database both use, loads each with the same wrk scenarios, and writes requests/s, p99, CPU per request,
+# RSS after the run and start-to-first-200 of each to target/bench/vs-spring-<UTC time>/ (JSON, Markdown).
+#
+# Fairness on a shared 2-core machine: both processes stay up for the whole load run and only one is
+# loaded at a time (an idle JVM takes next to no CPU), so each keeps its JIT-compiled code and the two
+# windows of a scenario are taken back to back, seconds apart, instead of minutes apart as with one
+# service per pass. The order of the pair alternates from round to round (service first, then Spring
+# first), so neither always runs on the heels of the other's load. Startup is measured with each alone.
+# The service runs with its production settings (scripts/jvm.options, MALLOC_ARENA_MAX=2 as scripts/run.sh
+# sets), the alternative with the JVM's defaults. Load goes to loopback only and is bounded by the durations.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+BENCH=$ROOT/scripts/bench
+
+usage() {
+  cat <<'EOF'
+Usage: scripts/bench/vs-spring.sh [options]
+  --scale N          pets seeded in the database (default 100000; e.g. 10000000)
+  --duration S       measured seconds per scenario and side (default 15)
+  --warmup S         unmeasured seconds per scenario and side before each measured window (default 10)
+  --first-warmup S   after the starts, unmeasured seconds of mixed and of unauthorized load on each side, so
+                     the JIT compilers (the service runs C2 alone) are done before any window (default 30)
+  --rounds N         rounds of every scenario, the order of the two sides alternating; medians (default 3)
+  --connections N    wrk connections (default 32)
+  --scenarios LIST   comma-separated subset of list20,status100,get,post,mixed,unauthorized (default all)
+  --startup-runs N   starts of each, alternating, for start-to-first-200 without AOT cache (default 3; 0 skips)
+  --database NAME    PostgreSQL database both use (default bench_spring)
+  --port N           the service's port (default 18383; N+1 its management port)
+  --spring-port N    the Spring Boot alternative's port (default 18393)
+  --no-build         use the jars already built
+EOF
+}
+
+SCALE=100000 DURATION=15 WARMUP=10 FIRST_WARMUP=30 ROUNDS=3 CONNECTIONS=32 STARTUP_RUNS=3 DATABASE=bench_spring
+SCENARIOS=list20,status100,get,post,mixed,unauthorized PORT=18383 SPRING_PORT=18393 BUILD=1
+COMMAND="scripts/bench/vs-spring.sh $*"
+while [ $# -gt 0 ]; do
+  case $1 in
+    --scale) SCALE=$2; shift ;;
+    --duration) DURATION=$2; shift ;;
+    --warmup) WARMUP=$2; shift ;;
+    --first-warmup) FIRST_WARMUP=$2; shift ;;
+    --rounds) ROUNDS=$2; shift ;;
+    --connections) CONNECTIONS=$2; shift ;;
+    --scenarios) SCENARIOS=$2; shift ;;
+    --startup-runs) STARTUP_RUNS=$2; shift ;;
+    --database) DATABASE=$2; shift ;;
+    --port) PORT=$2; shift ;;
+    --spring-port) SPRING_PORT=$2; shift ;;
+    --no-build) BUILD=0 ;;
+    -h|--help) usage; exit 0 ;;
+    *) echo "Unknown option $1" >&2; usage >&2; exit 2 ;;
+  esac
+  shift
+done
+
+. scripts/java-home.sh
+
+API_KEY=bench-key-0000000000000001
+CURSOR_SECRET=vs-spring-cursor-secret-0000000000000001
+SERVICE_JAR=bootstrap/target/animal-store.jar
+SPRING_JAR=scripts/bench/spring-boot/target/spring-pets.jar
+OUT=$ROOT/target/bench/vs-spring-$(date -u +%Y%m%dT%H%M%SZ)
+RUNS=$OUT/runs.jsonl
+mkdir -p "$OUT"
+export BENCH_API_KEY=$API_KEY BENCH_WRK_DIR=$BENCH/wrk BENCH_PETS=$SCALE
+
+log() { echo "[vs-spring $(date -u +%H:%M:%S)] $*" >&2; }
+psql_db() { local db=$1; shift; psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p 5432 -U postgres -d "$db" "$@"; }
+load1() { cut -d' ' -f1 /proc/loadavg; }
+field() { sed -n "s/.*\"$2\":\([^,}]*\).*/\1/p" <<< "$1"; }
+lua_of() { case $1 in list20) echo list ;; status100) echo status ;; *) echo "$1" ;; esac; }
+port_of() { if [ "$1" = service ]; then echo "$PORT"; else echo "$SPRING_PORT"; fi; }
+
+require_tools() {
+  local tool
+  for tool in wrk jq; do
+    command -v $tool >/dev/null 2>&1 && continue
+    log "installing $tool (Debian package)"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q $tool >/dev/null || {
+      apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $tool >/dev/null; }
+  done
+  for tool in wrk jq psql curl awk; do
+    command -v $tool >/dev/null 2>&1 || { echo "$tool is required" >&2; exit 1; }
+  done
+}
+
+# --- database -------------------------------------------------------------------------------------
+
+ensure_database() {
+  psql_db postgres -tAc "SELECT 1 FROM pg_database WHERE datname = '$DATABASE'" | grep -q 1 \
+    || psql_db postgres -c "CREATE DATABASE $DATABASE"
+}
+
+# Pets 1..N, the same rows as scripts/bench/run.sh (seed.sql).
+seed() {
+  if [ "$(psql_db "$DATABASE" -tAc "SELECT count(*) || ' ' || coalesce(max(id), 0) FROM pet")" = "$SCALE $SCALE" ]; then
+    log "$DATABASE already holds $SCALE pets"
+    psql_db "$DATABASE" -c "VACUUM (ANALYZE) pet" > /dev/null
+    return
+  fi
+  log "seeding $DATABASE with $SCALE pets"
+  psql_db "$DATABASE" -v pets="$SCALE" -f "$BENCH/seed.sql" > /dev/null
+}
+
+# Rows the POST scenarios added go, so every window sees the seeded catalogue.
+trim() { psql_db "$DATABASE" -c "DELETE FROM pet WHERE id > $SCALE" -c "VACUUM (ANALYZE) pet" > /dev/null; }
+
+# --- the two processes ----------------------------------------------------------------------------
+
+declare -A PID=()
+stop() {
+  local side=$1
+  if [ -n "${PID[$side]:-}" ] && kill -0 "${PID[$side]}" 2>/dev/null; then
+    kill -TERM "${PID[$side]}"
+    wait "${PID[$side]}" 2>/dev/null || true
+  fi
+  PID[$side]=""
+}
+cleanup() { stop service; stop spring; trim 2>/dev/null || true; }
+trap cleanup EXIT
+
+# start SIDE LOG: launches one side; STARTUP_MS: from the launch to its first 200 on GET /v1/pets.
+STARTUP_MS=0
+start() {
+  local side=$1 log=$2 started code
+  # Another process on the port (other benchmarks share this machine) would answer in our place.
+  if (exec 3<>"/dev/tcp/127.0.0.1/$(port_of "$side")") 2>/dev/null; then
+    echo "Port $(port_of "$side") is in use: pick another with --port / --spring-port" >&2; exit 1
+  fi
+  started=$(date +%s%N)
+  if [ "$side" = service ]; then
+    PETSTORE_API_KEYS=$API_KEY PETSTORE_CURSOR_SECRET=$CURSOR_SECRET MICRONAUT_SERVER_PORT=$PORT \
+      ENDPOINTS_ALL_PORT=$((PORT + 1)) MALLOC_ARENA_MAX=2 DATASOURCES_DEFAULT_URL="jdbc:postgresql://127.0.0.1:5432/$DATABASE" \
+      "$JAVA_HOME/bin/java" @scripts/jvm.options -jar "$SERVICE_JAR" > "$log" 2>&1 &
+  else
+    PETSTORE_API_KEYS=$API_KEY PETSTORE_CURSOR_SECRET=$CURSOR_SECRET SERVER_PORT=$SPRING_PORT \
+      SPRING_DATASOURCE_URL="jdbc:postgresql://127.0.0.1:5432/$DATABASE" \
+      "$JAVA_HOME/bin/java" -jar "$SPRING_JAR" > "$log" 2>&1 &
+  fi
+  PID[$side]=$!
+  while :; do
+    code=$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $API_KEY" "http://127.0.0.1:$(port_of "$side")/v1/pets?limit=1" || true)
+    [ "$code" = 200 ] && break
+    kill -0 "${PID[$side]}" 2>/dev/null || { echo "$side did not start: see $log" >&2; exit 1; }
+    [ $(( ($(date +%s%N) - started) / 1000000000 )) -lt 120 ] || { echo "$side gave no 200 within 120 s: see $log" >&2; exit 1; }
+    sleep 0.005
+  done
+  STARTUP_MS=$(( ($(date +%s%N) - started) / 1000000 ))
+}
+
+cpu_s() { awk -v hz="$(getconf CLK_TCK)" '{printf "%.3f", ($14 + $15) / hz}' "/proc/${PID[$1]}/stat"; }
+memory_mb() { awk -v key="$2" '$1 == key":" {printf "%.1f", $2 / 1024}' "/proc/${PID[$1]}/status"; }
+
+# --- load -----------------------------------------------------------------------------------------
+
+# wrk_run SIDE SCENARIO SECONDS TAG: prints wrk's JSON line (scripts/bench/wrk/common.lua).
+wrk_run() {
+  local side=$1 scenario=$2 seconds=$3 tag=$4 file
+  file=$OUT/wrk-$scenario-$side-$tag.txt
+  wrk -t 2 -c "$CONNECTIONS" -d "${seconds}s" --timeout 5s --latency -s "$BENCH/wrk/$(lua_of "$scenario").lua" \
+    "http://127.0.0.1:$(port_of "$side")" > "$file" 2>&1
+  tail -n 1 "$file"
+}
+
+writes() { [ "$1" = post ] || [ "$1" = mixed ]; }
+
+# warm SIDE SCENARIO [SECONDS]
+warm() {
+  local seconds=${3:-$WARMUP}
+  log "$2: warm-up of $1, ${seconds}s"
+  wrk_run "$1" "$2" "$seconds" warmup > /dev/null
+  if writes "$2"; then trim; fi
+}
+
+measure() {
+  local side=$1 scenario=$2 round=$3 before result cpu load
+  load=$(load1)
+  log "$scenario: $side, ${DURATION}s (round $round, load $load)"
+  before=$(cpu_s "$side")
+  result=$(wrk_run "$side" "$scenario" "$DURATION" "round$round")
+  cpu=$(awk -v a="$before" -v b="$(cpu_s "$side")" -v n="$(field "$result" requests)" 'BEGIN { printf "%.0f", (n > 0 ? 1e6 * (b - a) / n : 0) }')
+  if writes "$scenario"; then trim; fi
+  echo "{\"round\":$round,\"scenario\":\"$scenario\",\"side\":\"$side\",\"load1\":$load,\"cpu_us_per_request\":$cpu,${result#\{}" >> "$RUNS"
+}
+
+busy_processes() { ps -eo pcpu=,comm= --sort=-pcpu | awk '$1 >= 5 {printf "%s%s:%s", sep, $2, $1; sep=","}'; }
+
+# --- the run --------------------------------------------------------------------------------------
+
+require_tools
+STARTED_AT=$(date -u +%FT%TZ)
+BUSY_AT_START=$(busy_processes)
+if [ "$BUILD" = 1 ]; then
+  log "building the service and the Spring Boot alternative"
+  { ./mvnw -q -B -DskipTests package && ./mvnw -q -B -f scripts/bench/spring-boot/pom.xml -DskipTests package; } > "$OUT/build.log" 2>&1 \
+    || { cat "$OUT/build.log" >&2; exit 1; }
+fi
+for jar in "$SERVICE_JAR" "$SPRING_JAR"; do [ -f "$jar" ] || { echo "$jar missing: run without --no-build" >&2; exit 1; }; done
+
+ensure_database
+log "starting the service (Flyway migrates $DATABASE), then the Spring Boot alternative"
+start service "$OUT/service.log"
+seed
+start spring "$OUT/spring.log"
+
+if [ "$FIRST_WARMUP" -gt 0 ]; then
+  for side in service spring; do warm "$side" mixed "$FIRST_WARMUP"; warm "$side" unauthorized "$FIRST_WARMUP"; done
+fi
+IFS=, read -r -a scenario_list <<< "$SCENARIOS"
+for round in $(seq 1 "$ROUNDS"); do
+  if [ $((round % 2)) = 1 ]; then first=service second=spring; else first=spring second=service; fi
+  for scenario in "${scenario_list[@]}"; do
+    warm "$first" "$scenario"; warm "$second" "$scenario"
+    measure "$first" "$scenario" "$round"; measure "$second" "$scenario" "$round"
+  done
+done
+BUSY_AT_END=$(busy_processes)
+RSS_JSON=$(printf '{"service":{"rss_mb":%s,"peak_mb":%s},"spring":{"rss_mb":%s,"peak_mb":%s}}' \
+  "$(memory_mb service VmRSS)" "$(memory_mb service VmHWM)" "$(memory_mb spring VmRSS)" "$(memory_mb spring VmHWM)")
+stop service; stop spring
+
+declare -A STARTS=([service]="" [spring]="")
+for run in $(seq 1 "$STARTUP_RUNS"); do
+  for side in service spring; do
+    start "$side" "$OUT/startup-$side-$run.log"; stop "$side"
+    STARTS[$side]+="${STARTS[$side]:+,}$STARTUP_MS"
+    log "startup $run: $side first 200 after $STARTUP_MS ms"
+  done
+done
+
+# --- results --------------------------------------------------------------------------------------
+
+MACHINE_JSON=$(jq -n --arg cpu "$(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)" --argjson nproc "$(nproc)" \
+  --argjson mem "$(awk '/MemTotal/ {printf "%d", $2 / 1024}' /proc/meminfo)" --arg kernel "$(uname -r)" \
+  --arg java "$("$JAVA_HOME/bin/java" -version 2>&1 | head -n 1)" --arg pg "$(psql_db postgres -tAc 'SHOW server_version')" \
+  --arg wrk "$(wrk -v 2>&1 | head -n 1)" --arg busy_start "$BUSY_AT_START" --arg busy_end "$BUSY_AT_END" \
+  '{nproc: $nproc, cpu_model: $cpu, mem_total_mb: $mem, kernel: $kernel, java: $java, postgres: $pg, wrk: $wrk,
+    busy_processes_at_start: $busy_start, busy_processes_at_end: $busy_end}')
+jq -s --arg command "$COMMAND" --arg date "$STARTED_AT" --argjson machine "$MACHINE_JSON" --argjson rss "$RSS_JSON" \
+  --arg starts_service "${STARTS[service]}" --arg starts_spring "${STARTS[spring]}" \
+  --argjson settings "$(printf '{"pets":%d,"duration_s":%d,"warmup_s":%d,"first_warmup_s":%d,"rounds":%d,"connections":%d,"service_jvm_options":"@scripts/jvm.options","spring_jvm_options":"JVM defaults"}' \
+    "$SCALE" "$DURATION" "$WARMUP" "$FIRST_WARMUP" "$ROUNDS" "$CONNECTIONS")" '
+  def median: sort | if length == 0 then null elif length % 2 == 1 then .[length / 2 | floor] else (.[length / 2 - 1] + .[length / 2]) / 2 end;
+  def side($runs): {rps: ($runs | map(.rps) | median), p50_ms: ($runs | map(.p50_ms) | median), p99_ms: ($runs | map(.p99_ms) | median),
+    cpu_us_per_request: ($runs | map(.cpu_us_per_request) | median), non_2xx: ($runs | map(.non_2xx) | add),
+    socket_errors: ($runs | map(.socket_errors) | add), rounds_rps: ($runs | map(.rps))};
+  def starts($s): ($s | split(",") | map(select(. != "") | tonumber));
+  . as $runs
+  | {command: $command, date: $date, machine: $machine, settings: $settings,
+     scenarios: (reduce ($runs[].scenario) as $s ([]; if any(.[]; . == $s) then . else . + [$s] end)
+       | map(. as $s | {scenario: $s, service: side([$runs[] | select(.scenario == $s and .side == "service")]),
+                                      spring: side([$runs[] | select(.scenario == $s and .side == "spring")])}
+             | .rps_ratio = (if .spring.rps > 0 then .service.rps / .spring.rps else null end)
+             | .p99_ratio = (if .spring.p99_ms > 0 then .service.p99_ms / .spring.p99_ms else null end))),
+     rss_after_run: $rss,
+     startup_to_first_200_ms: {no_aot_cache: {service: starts($starts_service), spring: starts($starts_spring)}},
+     runs: $runs}' "$RUNS" > "$OUT/results.json"
+
+jq -r '
+  def r(n): if n == null then "–" else (n * 100 | round / 100 | tostring) end;
+  def i(n): if n == null then "–" else (n | round | tostring) end;
+  def best(a): if (a | length) == 0 then null else (a | min) end;
+  "# Service vs Spring Boot alternative\n",
+  "- command: `\(.command)`", "- date: \(.date) (UTC)",
+  "- machine: \(.machine.nproc) CPUs, \(.machine.cpu_model), \(.machine.mem_total_mb) MB; \(.machine.java); PostgreSQL \(.machine.postgres)",
+  "- busy processes (≥ 5 % CPU) at start: \(.machine.busy_processes_at_start); at end: \(.machine.busy_processes_at_end)",
+  "- load: \(.settings.pets) pets, \(.settings.connections) connections, \(.settings.first_warmup_s) s of mixed and of unauthorized load on each after the starts, then \(.settings.warmup_s) s warm-up + \(.settings.duration_s) s measured per scenario and side, \(.settings.rounds) round(s) (medians); service \(.settings.service_jvm_options), Spring \(.settings.spring_jvm_options)\n",
+  "| scenario | service rps | spring rps | ratio | service p99 ms | spring p99 ms | p99 ratio | service CPU µs/req | spring CPU µs/req | non-2xx (svc/spring) |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  (.scenarios[] | "| \(.scenario) | \(i(.service.rps)) | \(i(.spring.rps)) | \(r(.rps_ratio)) | \(r(.service.p99_ms)) | \(r(.spring.p99_ms)) | \(r(.p99_ratio)) | \(i(.service.cpu_us_per_request)) | \(i(.spring.cpu_us_per_request)) | \(.service.non_2xx)/\(.spring.non_2xx) |"),
+  "",
+  "| | service | spring | ratio |", "|---|---:|---:|---:|",
+  "| RSS after the run, MB | \(.rss_after_run.service.rss_mb) | \(.rss_after_run.spring.rss_mb) | \(r(.rss_after_run.service.rss_mb / .rss_after_run.spring.rss_mb)) |",
+  "| peak RSS, MB | \(.rss_after_run.service.peak_mb) | \(.rss_after_run.spring.peak_mb) | \(r(.rss_after_run.service.peak_mb / .rss_after_run.spring.peak_mb)) |",
+  (.startup_to_first_200_ms.no_aot_cache as $s | if ($s.service | length) > 0 then
+    "| start to first 200 (no AOT cache), best of \($s.service | length), ms | \(best($s.service)) | \(best($s.spring)) | \(r(best($s.service) / best($s.spring))) |" else empty end),
+  "",
+  "Unauthorized: every response is a 401, so its non-2xx count equals its requests. Figures from a shared machine: compare ratios and CPU per request rather than absolute requests/s."
+' "$OUT/results.json" > "$OUT/results.md"
+
+cat "$OUT/results.md"
+echo
+echo "Written to $OUT (results.json, results.md, runs.jsonl, wrk outputs, logs)"
