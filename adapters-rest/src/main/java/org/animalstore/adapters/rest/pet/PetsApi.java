@@ -152,7 +152,6 @@ interface PetsApi {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "gone", value = OpenApiExamples.GONE)))
     HttpResponse<PetResponse> getPet(
-            HttpRequest<?> request, Authentication caller,
             @Parameter(description = "Identifier of the pet.", schema = @Schema(type = "integer", format = "int64"), example = "42")
             String petId);
 }
