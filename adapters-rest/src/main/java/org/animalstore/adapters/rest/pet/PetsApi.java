@@ -17,6 +17,7 @@ import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import org.animalstore.adapters.rest.OpenApiExamples;
+import org.animalstore.adapters.rest.OpenApiLimits;
 import org.animalstore.adapters.rest.error.ErrorResponse;
 import org.animalstore.domain.model.PetQuery;
 
@@ -34,21 +35,21 @@ import org.animalstore.domain.model.PetQuery;
 @ApiResponse(responseCode = "406", description = "The `Accept` header excludes `application/json`.",
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "not_acceptable", value = OpenApiExamples.NOT_ACCEPTABLE)))
-@ApiResponse(responseCode = "408", description = "The request (head and body) did not arrive within 10 s of its first byte"
-        + " (configurable); the connection is closed.",
+@ApiResponse(responseCode = "408", description = "The request (head and body) did not arrive within " + OpenApiLimits.RECEIVE_TIMEOUT
+        + " of its first byte; the connection is closed.",
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "request_timeout", value = OpenApiExamples.REQUEST_TIMEOUT)))
-@ApiResponse(responseCode = "414", description = "The request line exceeds 4 KiB; the connection is closed.",
+@ApiResponse(responseCode = "414", description = "The request line exceeds " + OpenApiLimits.MAX_REQUEST_LINE + "; the connection is closed.",
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "uri_too_long", value = OpenApiExamples.URI_TOO_LONG)))
-@ApiResponse(responseCode = "431", description = "The request headers exceed 8 KiB; the connection is closed.",
+@ApiResponse(responseCode = "431", description = "The request headers exceed " + OpenApiLimits.MAX_HEADER_SIZE + "; the connection is closed.",
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "headers_too_large", value = OpenApiExamples.HEADERS_TOO_LARGE)))
 @ApiResponse(responseCode = "500", description = "An unexpected failure; details are logged, never returned.",
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "internal_error", value = OpenApiExamples.INTERNAL_ERROR)))
 @ApiResponse(responseCode = "503", description = "The catalogue's storage is out of reach, or too slow to keep up (the request"
-        + " waited over 2 s for a worker); retry after `Retry-After` seconds.",
+        + " waited longer than " + OpenApiLimits.MAX_QUEUE_WAIT + " for a worker); retry after `Retry-After` seconds.",
         headers = @Header(name = "Retry-After", required = true, description = "Seconds to wait before retrying.",
                 schema = @Schema(type = "integer", format = "int32", minimum = "1", example = "2")),
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
@@ -83,10 +84,10 @@ interface PetsApi {
 
     @Operation(operationId = "createPet", summary = "Add a pet",
             description = "Stores the pet and answers it with its new id. JSON types are never coerced, a field may appear"
-                    + " only once, and unknown fields are ignored. Bodies over 16 KiB are refused.",
+                    + " only once, and unknown fields are ignored. Bodies over " + OpenApiLimits.MAX_REQUEST_SIZE + " are refused.",
             parameters = @Parameter(name = IdempotencyKeyHeader.NAME, in = ParameterIn.HEADER, description = "Makes the request safe"
                     + " to retry (draft-ietf-httpapi-idempotency-key-header): 1 to 255 visible ASCII characters, sent as a quoted string"
-                    + " or bare. Scoped to the API key; remembered for 24 hours (configurable).",
+                    + " or bare. Scoped to the API key; remembered for " + OpenApiLimits.IDEMPOTENCY_TTL + ".",
                     schema = @Schema(type = "string", minLength = 1, maxLength = 257, example = "\"8e03978e-40d5-43e8-bc93-6894a57f9324\"")))
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = NewPetRequest.class),
@@ -110,7 +111,7 @@ interface PetsApi {
     @ApiResponse(responseCode = "409", description = "`idempotency_key_in_use`: a request with this Idempotency-Key is still being processed.",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "idempotency_key_in_use", value = OpenApiExamples.IDEMPOTENCY_KEY_IN_USE)))
-    @ApiResponse(responseCode = "413", description = "The body exceeds 16 KiB.",
+    @ApiResponse(responseCode = "413", description = "The body exceeds " + OpenApiLimits.MAX_REQUEST_SIZE + ".",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "payload_too_large", value = OpenApiExamples.PAYLOAD_TOO_LARGE)))
     @ApiResponse(responseCode = "415", description = "The body is not sent as `application/json` in UTF-8 (no `charset` other"
