@@ -1,5 +1,9 @@
 package org.animalstore.bootstrap;
 
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.equivalentTo;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
@@ -10,6 +14,7 @@ import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import org.animalstore.domain.port.out.StorageUnavailableException;
 
 /** The hexagon's dependency rules. Each rule names the constraint it enforces; a violation fails the build. */
 @AnalyzeClasses(packages = "org.animalstore", importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.DoNotIncludeTestJars.class})
@@ -24,6 +29,9 @@ class ArchitectureTest {
     }
 
     private static final String DOMAIN = "org.animalstore.domain..";
+    private static final String DOMAIN_MODEL = "org.animalstore.domain.model..";
+    private static final String INBOUND_PORTS = "org.animalstore.domain.port.in..";
+    private static final String OUTBOUND_PORTS = "org.animalstore.domain.port.out..";
     private static final String APPLICATION = "org.animalstore.application..";
     private static final String REST = "org.animalstore.adapters.rest..";
     private static final String PERSISTENCE = "org.animalstore.adapters.persistence..";
@@ -45,8 +53,10 @@ class ArchitectureTest {
 
     @ArchTest
     static final ArchRule rest_adapter_uses_inbound_ports_only = noClasses().that().resideInAPackage(REST)
-            .should().dependOnClassesThat().resideInAnyPackage(APPLICATION, PERSISTENCE, BOOTSTRAP)
-            .as("adapters-rest talks to the domain's inbound ports, never to application, persistence or bootstrap");
+            .should().dependOnClassesThat(resideInAnyPackage(APPLICATION, PERSISTENCE, BOOTSTRAP, OUTBOUND_PORTS)
+                    .and(not(equivalentTo(StorageUnavailableException.class))))
+            .as("adapters-rest talks to the domain's inbound ports, never to application, persistence or bootstrap;"
+                    + " of the outbound ports it knows only StorageUnavailableException, which it answers with 503");
 
     @ArchTest
     static final ArchRule persistence_adapter_uses_domain_only = noClasses().that().resideInAPackage(PERSISTENCE)
@@ -81,7 +91,9 @@ class ArchitectureTest {
 
     @ArchTest
     static final ArchRule hexagonal_layers = layeredArchitecture().consideringOnlyDependenciesInLayers()
-            .layer("Domain").definedBy(DOMAIN)
+            .layer("Domain model").definedBy(DOMAIN_MODEL)
+            .layer("Inbound ports").definedBy(INBOUND_PORTS)
+            .layer("Outbound ports").definedBy(OUTBOUND_PORTS)
             .layer("Application").definedBy(APPLICATION)
             .layer("REST adapter").definedBy(REST)
             .layer("Persistence adapter").definedBy(PERSISTENCE)
@@ -90,8 +102,15 @@ class ArchitectureTest {
             .whereLayer("REST adapter").mayOnlyBeAccessedByLayers("Bootstrap")
             .whereLayer("Persistence adapter").mayOnlyBeAccessedByLayers("Bootstrap")
             .whereLayer("Application").mayOnlyBeAccessedByLayers("Bootstrap")
-            .whereLayer("Domain").mayOnlyBeAccessedByLayers("Application", "REST adapter", "Persistence adapter", "Bootstrap")
-            .as("hexagonal layers: bootstrap wires adapters and application around the domain");
+            .whereLayer("Inbound ports").mayOnlyBeAccessedByLayers("Application", "REST adapter", "Bootstrap")
+            .whereLayer("Outbound ports").mayOnlyBeAccessedByLayers("Application", "Persistence adapter", "Bootstrap")
+            .whereLayer("Inbound ports").mayOnlyAccessLayers("Domain model")
+            .whereLayer("Outbound ports").mayOnlyAccessLayers("Domain model")
+            .whereLayer("Domain model").mayNotAccessAnyLayer()
+            // The one outbound-port type a driving adapter may see: the failure it must answer (503).
+            .ignoreDependency(resideInAPackage(REST), equivalentTo(StorageUnavailableException.class))
+            .as("hexagonal layers: the domain model depends on nothing, each port only on the model; driving adapters"
+                    + " use inbound ports, driven adapters implement outbound ones; bootstrap wires it all");
 
     private static String[] concat(String[] first, String... more) {
         return java.util.stream.Stream.concat(java.util.Arrays.stream(first), java.util.Arrays.stream(more)).toArray(String[]::new);

@@ -4,26 +4,19 @@ import static org.animalstore.bootstrap.support.ApiAssertions.assertError;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HashMap;
-import java.util.Map;
-import org.animalstore.adapters.rest.deprecation.DeprecatedCallCounter;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ClockedApiTestBase;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The deprecated GET /v1/pets/{petId}: Deprecation, Sunset and successor link on its responses, counted calls, 410 from the sunset on. */
+/** The deprecated GET /v1/pets/{petId}: Deprecation, Sunset and successor link on its responses, 410 from the sunset on. */
 @MicronautTest(transactional = false)
 class DeprecationApiTest extends ClockedApiTestBase {
 
     private static final Instant SUNSET = Instant.parse("2030-12-05T00:00:00Z");
-
-    @Inject
-    DeprecatedCallCounter counter;
 
     @ParameterizedTest
     @ValueSource(strings = {"found", "424242", "0", "not-a-number"})
@@ -72,25 +65,6 @@ class DeprecationApiTest extends ClockedApiTestBase {
             assertThat(response.header("Deprecation")).isEmpty();
             assertThat(response.header("Sunset")).isEmpty();
         }
-    }
-
-    @Test
-    void counts_the_calls_of_each_api_key() {
-        // given
-        long id = api.addPet("Rex", 1, null);
-        long totalBefore = counter.total();
-        Map<String, Long> before = counter.byApiKey();
-
-        // when the primary key calls twice and the rotated key once
-        api.get("/v1/pets/" + id);
-        api.get("/v1/pets/424242");
-        api.call("GET", "/v1/pets/" + id).header("Authorization", "Bearer " + ApiClient.ROTATED_KEY).send();
-
-        // then
-        assertThat(counter.total()).isEqualTo(totalBefore + 3);
-        Map<String, Long> added = new HashMap<>();
-        counter.byApiKey().forEach((label, calls) -> added.put(label, calls - before.getOrDefault(label, 0L)));
-        assertThat(added.values()).containsExactlyInAnyOrder(2L, 1L);
     }
 
     @Test

@@ -20,9 +20,4 @@ public record PetQuery(int limit, Optional<PetStatus> status, Optional<PetId> af
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(after, "after");
     }
-
-    /** The first page: default limit, no filter. */
-    public static PetQuery firstPage() {
-        return new PetQuery(DEFAULT_LIMIT, Optional.empty(), Optional.empty());
-    }
 }

@@ -36,11 +36,6 @@ class PetValuesTest {
     }
 
     @Test
-    void first_page_has_the_default_limit_and_no_filter() {
-        assertThat(PetQuery.firstPage()).isEqualTo(new PetQuery(20, Optional.empty(), Optional.empty()));
-    }
-
-    @Test
     void a_new_pet_becomes_a_pet_with_the_given_id() {
         NewPet newPet = new NewPet(new PetName("Rex"), new CategoryId(3), Optional.of(PetStatus.SOLD));
 

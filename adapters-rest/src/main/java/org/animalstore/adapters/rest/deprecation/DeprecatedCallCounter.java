@@ -4,27 +4,26 @@ import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Map;
-import java.util.TreeMap;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Counts calls to the deprecated {@code GET /v1/pets/{petId}}, in total and per API key label, since
- * startup, and logs who still calls it at most once a minute per label. Metrics read {@link #total()}
- * and {@link #byApiKey()}; the set of labels is bounded by the configured keys.
+ * Logs who still calls the deprecated {@code GET /v1/pets/{petId}}: at most once a minute per API key
+ * label, with that key's calls since startup. The metric {@code animalstore_deprecated_calls_total}
+ * (ops/ApiMetrics) counts the same calls for dashboards; this count only feeds the log line, which
+ * stays useful with metrics off. The set of labels is bounded by the configured keys.
  */
 @Singleton
-public final class DeprecatedCallCounter {
+final class DeprecatedCallCounter {
 
     static final Duration LOG_INTERVAL = Duration.ofMinutes(1);
 
     private static final Logger LOG = LoggerFactory.getLogger(DeprecatedCallCounter.class);
 
     private final Clock clock;
-    private final AtomicLong total = new AtomicLong();
     private final ConcurrentHashMap<String, AtomicLong> byApiKey = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, Instant> lastLogged = new ConcurrentHashMap<>();
 
@@ -32,9 +31,8 @@ public final class DeprecatedCallCounter {
         this.clock = clock;
     }
 
-    /** Counts one call by the API key with this label; true when this call was also logged. */
-    boolean record(String apiKeyLabel) {
-        total.incrementAndGet();
+    /** Counts one call by the API key with this label; when this call was also logged, the key's calls the line gave. */
+    OptionalLong record(String apiKeyLabel) {
         long calls = byApiKey.computeIfAbsent(apiKeyLabel, label -> new AtomicLong()).incrementAndGet();
         Instant now = clock.instant();
         boolean[] due = {false};
@@ -46,22 +44,11 @@ public final class DeprecatedCallCounter {
             due[0] = true;
             return now;
         });
-        if (due[0]) {
-            LOG.warn("Deprecated GET /v1/pets/{petId} (sunset {}) called by API key '{}': {} calls by this key since startup",
-                    GetPetDeprecation.SUNSET_AT, apiKeyLabel, calls);
+        if (!due[0]) {
+            return OptionalLong.empty();
         }
-        return due[0];
-    }
-
-    /** Calls since startup, all API keys together. */
-    public long total() {
-        return total.get();
-    }
-
-    /** Calls since startup per API key label, sorted by label. */
-    public Map<String, Long> byApiKey() {
-        Map<String, Long> snapshot = new TreeMap<>();
-        byApiKey.forEach((label, calls) -> snapshot.put(label, calls.get()));
-        return snapshot;
+        LOG.warn("Deprecated GET /v1/pets/{petId} (sunset {}) called by API key '{}': {} calls by this key since startup",
+                GetPetDeprecation.SUNSET_AT, apiKeyLabel, calls);
+        return OptionalLong.of(calls);
     }
 }

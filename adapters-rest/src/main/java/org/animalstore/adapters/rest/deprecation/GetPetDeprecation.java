@@ -4,12 +4,15 @@ import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.web.router.RouteAttributes;
 import jakarta.inject.Singleton;
+import java.security.Principal;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import java.util.Optional;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.error.ErrorCode;
 
@@ -19,7 +22,7 @@ import org.animalstore.adapters.rest.error.ErrorCode;
  * (RFC 5829) to {@code /v1/pets}; each call is counted; from the sunset instant on it answers 410.
  */
 @Singleton
-public final class GetPetDeprecation {
+final class GetPetDeprecation {
 
     /** Deprecated since the service's first release (1.0.0 shipped with the operation already deprecated). */
     static final Instant DEPRECATED_AT = Instant.parse("2026-11-22T00:00:00Z");
@@ -46,13 +49,19 @@ public final class GetPetDeprecation {
     }
 
     /**
-     * Called first by the operation, once the caller is authenticated: marks the request so its
-     * response gets the deprecation headers, whatever it turns out to be, counts the call, and
-     * refuses it with 410 from the sunset instant on.
+     * For a request on the operation's path, once the caller is authenticated: when it was routed to the
+     * operation (the handler marked {@code @Deprecated}), marks it so its response gets the deprecation
+     * headers, whatever it turns out to be, counts the call, and refuses it with 410 from the sunset instant on.
      */
-    public void admit(HttpRequest<?> request, String apiKeyLabel) {
+    void admit(HttpRequest<?> request) {
+        boolean deprecated = RouteAttributes.getRouteInfo(request)
+                .map(route -> route.getAnnotationMetadata().hasAnnotation(Deprecated.class)).orElse(false);
+        Optional<String> apiKeyLabel = request.getUserPrincipal().map(Principal::getName);
+        if (!deprecated || apiKeyLabel.isEmpty()) {
+            return;
+        }
         request.setAttribute(MARK, Boolean.TRUE);
-        counter.record(apiKeyLabel);
+        counter.record(apiKeyLabel.get());
         if (!clock.instant().isBefore(SUNSET_AT)) {
             throw new ApiException(ErrorCode.GONE,
                     "GET /v1/pets/{petId} was removed on 5 December 2030: list pets with GET /v1/pets instead");
@@ -65,9 +74,9 @@ public final class GetPetDeprecation {
      */
     void signal(HttpRequest<?> request, MutableHttpResponse<?> response) {
         if (request.getAttribute(MARK).isPresent() || response.code() == HttpStatus.NOT_ACCEPTABLE.getCode()) {
-            response.header(DEPRECATION, DEPRECATION_VALUE)
-                    .header(SUNSET, SUNSET_VALUE)
-                    .header(HttpHeaders.LINK, SUCCESSOR_LINK);
+            response.getHeaders().set(DEPRECATION, DEPRECATION_VALUE)
+                    .set(SUNSET, SUNSET_VALUE)
+                    .set(HttpHeaders.LINK, SUCCESSOR_LINK);
         }
     }
 }

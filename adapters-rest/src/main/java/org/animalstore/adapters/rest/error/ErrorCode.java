@@ -1,6 +1,7 @@
 package org.animalstore.adapters.rest.error;
 
 import io.micronaut.http.HttpStatus;
+import org.animalstore.adapters.rest.OpenApiLimits;
 
 /** The stable set of machine-readable error codes, each tied to one HTTP status. */
 public enum ErrorCode {
@@ -25,31 +26,29 @@ public enum ErrorCode {
     HTTP_VERSION_NOT_SUPPORTED("http_version_not_supported", HttpStatus.HTTP_VERSION_NOT_SUPPORTED);
 
     /** The codes as the OpenAPI document explains them; the contract test checks it names every code. */
-    public static final String TABLE = """
-            Machine-readable error code, stable across releases (the `message` is not).
-
-            | code | status | when |
-            |---|---|---|
-            | `malformed_json` | 400 | the body is empty, not JSON, not UTF-8, or has trailing content |
-            | `invalid_request` | 400 | a field, parameter or header is missing, of the wrong type or out of range, or the URI is malformed; or the message cannot be delimited safely or read at all (`Transfer-Encoding`, `Content-Length`, `Host`, a chunk, the request line), and the connection is closed |
-            | `invalid_cursor` | 400 | the paging cursor is malformed, altered, signed with another secret, or used with another `status` |
-            | `unauthorized` | 401 | no API key, a malformed `Authorization` header, or an unknown key |
-            | `not_found` | 404 | no pet with that id, or no such route |
-            | `method_not_allowed` | 405 | the route exists but not with this method |
-            | `not_acceptable` | 406 | the `Accept` header excludes `application/json` |
-            | `request_timeout` | 408 | the request (head and body) did not arrive within 10 s of its first byte; the connection is closed |
-            | `idempotency_key_in_use` | 409 | a request with this `Idempotency-Key` is still being processed |
-            | `gone` | 410 | `GET /v1/pets/{petId}` after its sunset (5 December 2030) |
-            | `payload_too_large` | 413 | the body exceeds 16 KiB (declared by `Content-Length`: answered before the body is read, on any method, and the connection is closed) |
-            | `uri_too_long` | 414 | the request line exceeds 4 KiB |
-            | `unsupported_media_type` | 415 | the body is not sent as `application/json`, or with a `Content-Encoding` other than `gzip` or `deflate` (the response's `Accept-Encoding` names them; the connection is closed) |
-            | `idempotency_key_reused` | 422 | the `Idempotency-Key` was already used (by this API key, within 24 h) for a different body |
-            | `headers_too_large` | 431 | the request headers exceed 8 KiB |
-            | `internal_error` | 500 | an unexpected failure (details are logged, never returned) |
-            | `not_implemented` | 501 | `GET /v1/store/orders`, mentioned by the specification without a contract (so not an operation here); or a method HTTP does not define (methods are case-sensitive) or a transfer coding other than `chunked`, and the connection is closed |
-            | `service_unavailable` | 503 | the catalogue's storage is out of reach, or too slow to keep up (the request waited over 2 s for a worker): retry after `Retry-After` seconds |
-            | `http_version_not_supported` | 505 | the request line names an HTTP major version other than 1; the connection is closed |
-            """;
+    public static final String TABLE = "Machine-readable error code, stable across releases (the `message` is not).\n"
+            + "\n"
+            + "| code | status | when |\n"
+            + "|---|---|---|\n"
+            + "| `malformed_json` | 400 | the body is empty, not JSON, not UTF-8, or has trailing content |\n"
+            + "| `invalid_request` | 400 | a field, parameter or header is missing, of the wrong type or out of range, or the URI is malformed; or the message cannot be delimited safely or read at all (`Transfer-Encoding`, `Content-Length`, `Host`, a chunk, the request line), and the connection is closed |\n"
+            + "| `invalid_cursor` | 400 | the paging cursor is malformed, altered, signed with another secret, or used with another `status` |\n"
+            + "| `unauthorized` | 401 | no API key, a malformed `Authorization` header, or an unknown key |\n"
+            + "| `not_found` | 404 | no pet with that id, or no such route |\n"
+            + "| `method_not_allowed` | 405 | the route exists but not with this method |\n"
+            + "| `not_acceptable` | 406 | the `Accept` header excludes `application/json` |\n"
+            + "| `request_timeout` | 408 | the request (head and body) did not arrive within " + OpenApiLimits.RECEIVE_TIMEOUT + " of its first byte; the connection is closed |\n"
+            + "| `idempotency_key_in_use` | 409 | a request with this `Idempotency-Key` is still being processed |\n"
+            + "| `gone` | 410 | `GET /v1/pets/{petId}` after its sunset (5 December 2030) |\n"
+            + "| `payload_too_large` | 413 | the body exceeds " + OpenApiLimits.MAX_REQUEST_SIZE + " (declared by `Content-Length`: answered before the body is read, on any method, and the connection is closed) |\n"
+            + "| `uri_too_long` | 414 | the request line exceeds " + OpenApiLimits.MAX_REQUEST_LINE + " |\n"
+            + "| `unsupported_media_type` | 415 | the body is not sent as `application/json`, or with a `Content-Encoding` other than `gzip` or `deflate` (the response's `Accept-Encoding` names them; the connection is closed) |\n"
+            + "| `idempotency_key_reused` | 422 | the `Idempotency-Key` was already used by this API key for a different body, within " + OpenApiLimits.IDEMPOTENCY_TTL + " |\n"
+            + "| `headers_too_large` | 431 | the request headers exceed " + OpenApiLimits.MAX_HEADER_SIZE + " |\n"
+            + "| `internal_error` | 500 | an unexpected failure (details are logged, never returned) |\n"
+            + "| `not_implemented` | 501 | `GET /v1/store/orders`, mentioned by the specification without a contract (so not an operation here); or a method HTTP does not define (methods are case-sensitive) or a transfer coding other than `chunked`, and the connection is closed |\n"
+            + "| `service_unavailable` | 503 | the catalogue's storage is out of reach, or too slow to keep up (the request waited longer than " + OpenApiLimits.MAX_QUEUE_WAIT + " for a worker): retry after `Retry-After` seconds |\n"
+            + "| `http_version_not_supported` | 505 | the request line names an HTTP major version other than 1; the connection is closed |\n";
 
     private final String code;
     private final HttpStatus status;

@@ -25,7 +25,6 @@ public final class ErrorResponses {
         return switch (status) {
             case 400 -> ErrorResponse.of(ErrorCode.INVALID_REQUEST, "The request is invalid");
             case 401 -> ErrorResponse.of(ErrorCode.UNAUTHORIZED, "A valid API key is required: send it as 'Authorization: Bearer <API key>'");
-            case 403 -> new ErrorResponse("forbidden", "This API key may not perform this operation", 403);
             case 404 -> ErrorResponse.of(ErrorCode.NOT_FOUND, "No resource at this path");
             case 405 -> ErrorResponse.of(ErrorCode.METHOD_NOT_ALLOWED, "This method is not allowed on this path");
             case 406 -> ErrorResponse.of(ErrorCode.NOT_ACCEPTABLE, "Responses are available as application/json only");

@@ -3,6 +3,7 @@ package org.animalstore.adapters.rest.error;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
 import org.animalstore.adapters.rest.framing.HeadRequests;
@@ -19,6 +20,11 @@ final class StorageUnavailableHandler implements ExceptionHandler<StorageUnavail
     @Override
     public HttpResponse<ErrorResponse> handle(HttpRequest request, StorageUnavailableException exception) {
         LOG.warn("Storage unavailable for {} {}: {}", HeadRequests.methodOf(request), request.getPath(), exception.getMessage());
+        return serviceUnavailable();
+    }
+
+    /** Also {@link ServiceUnavailableHandler}'s answer: one 503 however the service came to be unavailable. */
+    static MutableHttpResponse<ErrorResponse> serviceUnavailable() {
         return ErrorResponses.of(ErrorCode.SERVICE_UNAVAILABLE, "The catalogue is temporarily unavailable; retry later")
                 .header(HttpHeaders.RETRY_AFTER, "2");
     }

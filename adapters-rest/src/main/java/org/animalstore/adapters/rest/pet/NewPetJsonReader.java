@@ -7,15 +7,18 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.MediaType;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
+import java.util.Optional;
 import java.util.Set;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.error.ErrorCode;
+import org.animalstore.domain.model.NewPet;
 
 /**
  * Reads a NewPet body strictly: UTF-8 only (RFC 8259, section 8.1), JSON types are never coerced (a
@@ -35,17 +38,23 @@ final class NewPetJsonReader {
     private NewPetJsonReader() {
     }
 
-    static NewPetRequest read(@Nullable byte[] body) {
+    /** The router lets a request without Content-Type through, and ignores the charset: JSON is UTF-8 (RFC 8259). */
+    static void requireJsonInUtf8(Optional<MediaType> contentType) {
+        MediaType type = contentType.orElseThrow(
+                () -> new ApiException(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "The request body must be sent as application/json"));
+        String charset = type.getParameters().get("charset").map(value -> value.replace("\"", "")).orElse("utf-8");
+        if (!charset.equalsIgnoreCase("utf-8")) {
+            throw new ApiException(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "JSON is sent in UTF-8: no other charset is accepted");
+        }
+    }
+
+    static NewPet read(@Nullable byte[] body) {
         if (body == null || body.length == 0) {
             throw malformed("The request body is empty: send a JSON object with name and categoryId");
         }
         CharBuffer text = decodeUtf8(body);
         try (JsonParser parser = JSON.createParser(text.array(), text.arrayOffset() + text.position(), text.remaining())) {
-            NewPetRequest request = readObject(parser);
-            if (parser.nextToken() != null) {
-                throw malformed("The request body must hold a single JSON object");
-            }
-            return request;
+            return readObject(parser);
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
             throw malformed(at == null || at.getLineNr() < 1
@@ -73,7 +82,8 @@ final class NewPetJsonReader {
         return chars;
     }
 
-    private static NewPetRequest readObject(JsonParser parser) throws IOException {
+    /** The object's fields, checked for JSON types and presence, then the end of the body; the domain checks the values last. */
+    private static NewPet readObject(JsonParser parser) throws IOException {
         JsonToken first = parser.nextToken();
         if (first == null) {
             throw malformed("The request body is empty: send a JSON object with name and categoryId");
@@ -104,7 +114,10 @@ final class NewPetJsonReader {
         if (categoryId == null) {
             throw ApiException.invalidRequest("categoryId is required");
         }
-        return new NewPetRequest(name, categoryId, status);
+        if (parser.nextToken() != null) {
+            throw malformed("The request body must hold a single JSON object");
+        }
+        return PetJsonMapper.toNewPet(name, categoryId, status);
     }
 
     private static String readName(JsonParser parser, JsonToken value) throws IOException {

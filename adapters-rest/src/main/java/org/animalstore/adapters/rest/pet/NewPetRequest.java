@@ -5,12 +5,13 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import org.animalstore.domain.model.PetName;
 
 /**
- * NewPet on the wire, after JSON types are checked; the domain checks the values. {@code status} is null
- * when the client left it out (see {@link PetResponse} for why it carries no {@code @Nullable}).
+ * The OpenAPI document's NewPet schema, and nothing else: no body is ever bound to it ({@link NewPetJsonReader}
+ * reads bodies field by field, so JSON types are never coerced). Kept for the document's field names,
+ * constraints and descriptions; {@code status} carries no {@code @Nullable} for the reason {@link PetResponse} gives.
  */
 @Schema(name = "NewPet", requiredProperties = {"name", "categoryId"},
         description = "A pet to add. Unknown fields are ignored, including `id`: the service assigns it.")
-public record NewPetRequest(
+record NewPetRequest(
         @Schema(description = PetSchemas.NAME_DESCRIPTION, minLength = 1, maxLength = PetName.MAX_LENGTH, pattern = PetSchemas.NAME_PATTERN, example = "Rex")
         String name,
         @Schema(description = PetSchemas.CATEGORY_ID_DESCRIPTION, format = "int64", minimum = "1", example = "3")

@@ -4,6 +4,7 @@ import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Body;
@@ -11,33 +12,18 @@ import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.Status;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.security.annotation.Secured;
 import io.micronaut.security.authentication.Authentication;
 import io.micronaut.security.rules.SecurityRule;
-import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.Parameter;
-import io.swagger.v3.oas.annotations.enums.ParameterIn;
-import io.swagger.v3.oas.annotations.headers.Header;
-import io.swagger.v3.oas.annotations.media.Content;
-import io.swagger.v3.oas.annotations.media.ExampleObject;
-import io.swagger.v3.oas.annotations.media.Schema;
-import io.swagger.v3.oas.annotations.parameters.RequestBody;
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
-import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import org.animalstore.adapters.rest.OpenApiExamples;
-import org.animalstore.adapters.rest.deprecation.GetPetDeprecation;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.error.ErrorCode;
-import org.animalstore.adapters.rest.error.ErrorResponse;
 import org.animalstore.domain.model.IdempotencyKey;
-import org.animalstore.domain.model.IdempotentAddition;
 import org.animalstore.domain.model.NewPet;
-import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
 import org.animalstore.domain.model.PetPage;
 import org.animalstore.domain.model.PetQuery;
@@ -47,42 +33,16 @@ import org.animalstore.domain.port.in.GetPetUseCase;
 import org.animalstore.domain.port.in.ListPetsUseCase;
 
 /**
- * The pets resource. Storage calls block, so requests run off the event loop, on the catalogue's
- * workers: one platform thread per pooled connection, first come first served ({@link WorkerQueue}).
+ * The pets resource ({@link PetsApi} documents it). Storage calls block, so requests run off the event
+ * loop, on the catalogue's workers: one platform thread per pooled connection, first come first served,
+ * each request refused once it waited too long for one ({@link WorkerQueue}). The deprecated operation's
+ * headers, counting and sunset are {@code deprecation/}'s business.
  */
 @Controller("/v1/pets")
 @Secured(SecurityRule.IS_AUTHENTICATED)
 @ExecuteOn(WorkerQueue.EXECUTOR)
-@SecurityRequirement(name = "apiKey")
-@Tag(name = "pets")
-@ApiResponse(responseCode = "401", description = "No API key, a malformed `Authorization` header, or an unknown key.",
-        headers = @Header(name = "WWW-Authenticate", required = true, description = "Always `Bearer realm=\"animal-store\"`.",
-                schema = @Schema(type = "string", example = "Bearer realm=\"animal-store\"")),
-        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                examples = @ExampleObject(name = "unauthorized", value = OpenApiExamples.UNAUTHORIZED)))
-@ApiResponse(responseCode = "406", description = "The `Accept` header excludes `application/json`.",
-        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                examples = @ExampleObject(name = "not_acceptable", value = OpenApiExamples.NOT_ACCEPTABLE)))
-@ApiResponse(responseCode = "408", description = "The request (head and body) did not arrive within 10 s of its first byte"
-        + " (configurable); the connection is closed.",
-        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                examples = @ExampleObject(name = "request_timeout", value = OpenApiExamples.REQUEST_TIMEOUT)))
-@ApiResponse(responseCode = "414", description = "The request line exceeds 4 KiB; the connection is closed.",
-        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                examples = @ExampleObject(name = "uri_too_long", value = OpenApiExamples.URI_TOO_LONG)))
-@ApiResponse(responseCode = "431", description = "The request headers exceed 8 KiB; the connection is closed.",
-        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                examples = @ExampleObject(name = "headers_too_large", value = OpenApiExamples.HEADERS_TOO_LARGE)))
-@ApiResponse(responseCode = "500", description = "An unexpected failure; details are logged, never returned.",
-        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                examples = @ExampleObject(name = "internal_error", value = OpenApiExamples.INTERNAL_ERROR)))
-@ApiResponse(responseCode = "503", description = "The catalogue's storage is out of reach, or too slow to keep up (the request"
-        + " waited over 2 s for a worker); retry after `Retry-After` seconds.",
-        headers = @Header(name = "Retry-After", required = true, description = "Seconds to wait before retrying.",
-                schema = @Schema(type = "integer", format = "int32", minimum = "1", example = "2")),
-        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                examples = @ExampleObject(name = "service_unavailable", value = OpenApiExamples.SERVICE_UNAVAILABLE)))
-final class PetController {
+@WorkerQueue.Bounded
+class PetController implements PetsApi {
 
     private static final Pattern DECIMAL_INTEGER = Pattern.compile("-?[0-9]+");
 
@@ -91,48 +51,19 @@ final class PetController {
     private final AddPetOnceUseCase addPetOnce;
     private final GetPetUseCase getPet;
     private final PageCursors cursors;
-    private final GetPetDeprecation getPetDeprecation;
-    private final WorkerQueue workerQueue;
 
-    PetController(ListPetsUseCase listPets, AddPetUseCase addPet, AddPetOnceUseCase addPetOnce, GetPetUseCase getPet,
-                  PageCursors cursors, GetPetDeprecation getPetDeprecation, WorkerQueue workerQueue) {
+    PetController(ListPetsUseCase listPets, AddPetUseCase addPet, AddPetOnceUseCase addPetOnce, GetPetUseCase getPet, PageCursors cursors) {
         this.listPets = listPets;
         this.addPet = addPet;
         this.addPetOnce = addPetOnce;
         this.getPet = getPet;
         this.cursors = cursors;
-        this.getPetDeprecation = getPetDeprecation;
-        this.workerQueue = workerQueue;
     }
 
     @Get(produces = MediaType.APPLICATION_JSON)
-    @Operation(operationId = "listPets", summary = "List pets",
-            description = "Pets in ascending id order, at most `limit` of them, optionally only those with one status."
-                    + " Each parameter may be given at most once; unknown parameters are ignored. Parameters are separated"
-                    + " by `&` only: a `;` is part of a value (`limit=1;x` is an invalid limit). When more pets match,"
-                    + " the response links to the next page (`Link: <...>; rel=\"next\"`).",
-            parameters = {
-                    @Parameter(name = "limit", in = ParameterIn.QUERY, description = "Maximum number of pets returned, in plain decimal digits.",
-                            schema = @Schema(type = "integer", format = "int32", minimum = "" + PetQuery.MIN_LIMIT,
-                                    maximum = "" + PetQuery.MAX_LIMIT, defaultValue = "" + PetQuery.DEFAULT_LIMIT)),
-                    @Parameter(name = "status", in = ParameterIn.QUERY, description = "Return only pets with this status.",
-                            schema = @Schema(implementation = PetStatusValue.class)),
-                    @Parameter(name = "cursor", in = ParameterIn.QUERY, description = "Where to continue: the opaque cursor in the previous"
-                            + " page's `Link: <...>; rel=\"next\"`, used unchanged and with the same `status`. `limit` may change between pages.",
-                            schema = @Schema(type = "string", example = "AQMAAAAAAAAIEAEjFxSDvosfU3w9Id6StKs"))})
-    @ApiResponse(responseCode = "200", description = "The pets, in ascending id order (an empty array when none match).",
-            headers = @Header(name = "Link", description = "RFC 8288 link to the next page, `</v1/pets?limit=..&status=..&cursor=..>;"
-                    + " rel=\"next\"`; absent on the last page.", schema = @Schema(type = "string")),
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/Pets")))
-    @ApiResponse(responseCode = "400", description = "`limit` or `status` is invalid or given more than once (`invalid_request`), or the"
-            + " cursor is malformed, altered or was issued for another `status` (`invalid_cursor`).",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                    examples = {@ExampleObject(name = "limit", value = OpenApiExamples.BAD_LIMIT),
-                            @ExampleObject(name = "status", value = OpenApiExamples.BAD_STATUS),
-                            @ExampleObject(name = "cursor", value = OpenApiExamples.BAD_CURSOR)}))
-    HttpResponse<List<PetResponse>> listPets(HttpRequest<?> request) {
+    @Override
+    public HttpResponse<List<PetResponse>> listPets(HttpRequest<?> request) {
         PetQuery query = PetListingParameters.toQuery(request.getUri().getRawQuery(), cursors);
-        workerQueue.leave(request);
         PetPage page = listPets.listPets(query);
         MutableHttpResponse<List<PetResponse>> response = HttpResponse.ok(page.pets().stream().map(PetJsonMapper::toResponse).toList());
         page.nextAfter().ifPresent(next -> response.header(HttpHeaders.LINK, PetListingParameters.nextLink(query, next, cursors)));
@@ -140,136 +71,36 @@ final class PetController {
     }
 
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
-    @Operation(operationId = "createPet", summary = "Add a pet",
-            description = "Stores the pet and answers it with its new id. JSON types are never coerced, a field may appear"
-                    + " only once, and unknown fields are ignored. Bodies over 16 KiB are refused.",
-            parameters = @Parameter(name = IdempotencyKeyHeader.NAME, in = ParameterIn.HEADER, description = "Makes the request safe"
-                    + " to retry (draft-ietf-httpapi-idempotency-key-header): 1 to 255 visible ASCII characters, sent as a quoted string"
-                    + " or bare. Scoped to the API key; remembered for 24 hours (configurable).",
-                    schema = @Schema(type = "string", minLength = 1, maxLength = 257, example = "\"8e03978e-40d5-43e8-bc93-6894a57f9324\"")))
-    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = NewPetRequest.class),
-            examples = {@ExampleObject(name = "withStatus", value = OpenApiExamples.NEW_PET),
-                    @ExampleObject(name = "withoutStatus", value = OpenApiExamples.NEW_PET_WITHOUT_STATUS)}))
-    @ApiResponse(responseCode = "201", description = "The pet was added; the body is the stored pet. For a retry with the same"
-            + " Idempotency-Key and body: the pet that request added.",
-            headers = {
-                    @Header(name = "Location", required = true, description = "Path of the new pet: `/v1/pets/{id}`.",
-                            schema = @Schema(type = "string", format = "uri-reference", example = "/v1/pets/42")),
-                    @Header(name = IdempotencyKeyHeader.REPLAYED, description = "`true` when this is the stored outcome of an earlier"
-                            + " request with the same Idempotency-Key; absent otherwise.", schema = @Schema(type = "string", allowableValues = "true"))},
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PetResponse.class),
-                    examples = @ExampleObject(name = "pet", value = OpenApiExamples.PET)))
-    @ApiResponse(responseCode = "400", description = "The body is empty, not valid JSON or not UTF-8 (`malformed_json`), or is"
-            + " not a JSON object, misses a required field, has an invalid value or a field given twice, or the Idempotency-Key"
-            + " header is invalid (`invalid_request`).",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                    examples = {@ExampleObject(name = "invalid_request", value = OpenApiExamples.NAME_MISSING),
-                            @ExampleObject(name = "malformed_json", value = OpenApiExamples.MALFORMED_JSON)}))
-    @ApiResponse(responseCode = "409", description = "`idempotency_key_in_use`: a request with this Idempotency-Key is still being processed.",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                    examples = @ExampleObject(name = "idempotency_key_in_use", value = OpenApiExamples.IDEMPOTENCY_KEY_IN_USE)))
-    @ApiResponse(responseCode = "413", description = "The body exceeds 16 KiB.",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                    examples = @ExampleObject(name = "payload_too_large", value = OpenApiExamples.PAYLOAD_TOO_LARGE)))
-    @ApiResponse(responseCode = "415", description = "The body is not sent as `application/json` in UTF-8 (no `charset` other"
-            + " than `utf-8`), or its `Content-Encoding` is not `gzip` or `deflate`.",
-            headers = @Header(name = "Accept-Encoding", description = "The content codings a body may be sent with (`gzip, deflate`),"
-                    + " when its `Content-Encoding` was refused.", schema = @Schema(type = "string", example = "gzip, deflate")),
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                    examples = @ExampleObject(name = "unsupported_media_type", value = OpenApiExamples.UNSUPPORTED_MEDIA_TYPE)))
-    @ApiResponse(responseCode = "422", description = "`idempotency_key_reused`: this Idempotency-Key was used with a different body.",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                    examples = @ExampleObject(name = "idempotency_key_reused", value = OpenApiExamples.IDEMPOTENCY_KEY_REUSED)))
-    HttpResponse<PetResponse> createPet(HttpRequest<?> request, @Body @Nullable byte[] body, Authentication caller) {
-        requireJsonInUtf8(request);
+    @Status(HttpStatus.CREATED) // else micronaut-openapi adds a 200 response to the inherited ones
+    @Override
+    public HttpResponse<PetResponse> createPet(HttpRequest<?> request, @Body @Nullable byte[] body, Authentication caller) {
+        NewPetJsonReader.requireJsonInUtf8(request.getContentType());
         Optional<IdempotencyKey> key = IdempotencyKeyHeader.read(request.getHeaders().getAll(IdempotencyKeyHeader.NAME))
                 .map(value -> new IdempotencyKey(caller.getName(), value));
-        NewPet newPet = PetJsonMapper.toNewPet(NewPetJsonReader.read(body));
-        workerQueue.leave(request);
-        if (key.isEmpty()) {
-            return created(addPet.addPet(newPet));
-        }
-        return switch (addPetOnce.addPetOnce(key.get(), newPet)) {
-            case IdempotentAddition.Added added -> created(added.pet());
-            case IdempotentAddition.Replayed replayed -> created(replayed.pet()).header(IdempotencyKeyHeader.REPLAYED, "true");
-            case IdempotentAddition.KeyReused _ -> throw new ApiException(ErrorCode.IDEMPOTENCY_KEY_REUSED,
-                    "This Idempotency-Key was already used with a different request body: use a new key for a new pet");
-            case IdempotentAddition.InProgress _ -> throw new ApiException(ErrorCode.IDEMPOTENCY_KEY_IN_USE,
-                    "A request with this Idempotency-Key is still being processed: retry once it has completed");
-        };
-    }
-
-    /** The router lets a request without Content-Type through, and ignores the charset: JSON is UTF-8 (RFC 8259). */
-    private static void requireJsonInUtf8(HttpRequest<?> request) {
-        MediaType type = request.getContentType().orElseThrow(
-                () -> new ApiException(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "The request body must be sent as application/json"));
-        String charset = type.getParameters().get("charset").map(value -> value.replace("\"", "")).orElse("utf-8");
-        if (!charset.equalsIgnoreCase("utf-8")) {
-            throw new ApiException(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "JSON is sent in UTF-8: no other charset is accepted");
-        }
-    }
-
-    private static MutableHttpResponse<PetResponse> created(Pet pet) {
-        return HttpResponse.created(PetJsonMapper.toResponse(pet)).header(HttpHeaders.LOCATION, "/v1/pets/" + pet.id().value());
+        NewPet pet = NewPetJsonReader.read(body);
+        return key.isEmpty() ? CreatedPetResponses.of(addPet.addPet(pet)) : CreatedPetResponses.of(addPetOnce.addPetOnce(key.get(), pet));
     }
 
     /** @deprecated scheduled for removal on 5 December 2030; use {@code GET /v1/pets} with a status filter. */
     @Deprecated(since = "1.0.0")
     @Get(uri = "/{petId:[^/]+}", produces = MediaType.APPLICATION_JSON)
-    @Operation(operationId = "getPet", summary = "Get a pet (deprecated)",
-            description = "Deprecated: scheduled for removal on 5 December 2030. The replacement is `GET /v1/pets` with a"
-                    + " `status` filter. Until removal it behaves as documented here; every response after authentication carries"
-                    + " `Deprecation`, `Sunset` and a `Link` to the replacement, and from the sunset instant on it answers 410.")
-    @ApiResponse(responseCode = "200", description = "The pet.",
-            headers = {
-                    @Header(name = "Deprecation", description = "RFC 9745: deprecated since `@1795305600` (2026-11-22T00:00:00Z).",
-                            schema = @Schema(type = "string", example = "@1795305600")),
-                    @Header(name = "Sunset", description = "RFC 8594: removed on `Thu, 05 Dec 2030 00:00:00 GMT`.",
-                            schema = @Schema(type = "string", example = "Thu, 05 Dec 2030 00:00:00 GMT")),
-                    @Header(name = "Link", description = "`</v1/pets>; rel=\"successor-version\"`: the replacement.",
-                            schema = @Schema(type = "string", example = "</v1/pets>; rel=\"successor-version\""))},
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PetResponse.class),
-                    examples = @ExampleObject(name = "pet", value = OpenApiExamples.PET)))
-    @ApiResponse(responseCode = "400", description = "`petId` is not a decimal int64. Carries the deprecation headers too.",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                    examples = @ExampleObject(name = "invalid_request", value = OpenApiExamples.BAD_PET_ID)))
-    @ApiResponse(responseCode = "404", description = "No pet with that id (ids below 1 are never assigned). Carries the"
-            + " deprecation headers too.",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                    examples = @ExampleObject(name = "not_found", value = OpenApiExamples.PET_NOT_FOUND)))
-    @ApiResponse(responseCode = "410", description = "`gone`: from the sunset instant (5 December 2030 00:00:00 GMT) on. Carries"
-            + " the deprecation headers too.",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
-                    examples = @ExampleObject(name = "gone", value = OpenApiExamples.GONE)))
-    HttpResponse<PetResponse> getPet(
-            HttpRequest<?> request, Authentication caller,
-            @PathVariable @Parameter(description = "Identifier of the pet.", schema = @Schema(type = "integer", format = "int64"),
-                    example = "42")
-            String petId) {
-        getPetDeprecation.admit(request, caller.getName());
-        long id = parsePetId(petId);
-        if (id < 1) {
-            throw notFound(petId);
-        }
-        workerQueue.leave(request);
-        return getPet.getPet(new PetId(id))
+    @Override
+    public HttpResponse<PetResponse> getPet(@PathVariable String petId) {
+        return parsePetId(petId).flatMap(getPet::getPet)
                 .map(pet -> HttpResponse.ok(PetJsonMapper.toResponse(pet)))
-                .orElseThrow(() -> notFound(petId));
+                .orElseThrow(() -> new ApiException(ErrorCode.NOT_FOUND, "No pet with id " + petId));
     }
 
-    private static long parsePetId(String petId) {
+    /** The id in the path; empty for ids below 1, which are never assigned. */
+    private static Optional<PetId> parsePetId(String petId) {
         if (!DECIMAL_INTEGER.matcher(petId).matches()) {
             throw ApiException.invalidRequest("petId must be an integer");
         }
         try {
-            return Long.parseLong(petId);
+            long id = Long.parseLong(petId);
+            return id < 1 ? Optional.empty() : Optional.of(new PetId(id));
         } catch (NumberFormatException e) {
             throw ApiException.invalidRequest("petId must be a 64-bit integer (at most 9223372036854775807)");
         }
-    }
-
-    private static ApiException notFound(String petId) {
-        return new ApiException(ErrorCode.NOT_FOUND, "No pet with id " + petId);
     }
 }

@@ -1,5 +1,6 @@
 package org.animalstore.adapters.rest.pet;
 
+import io.micronaut.core.annotation.Nullable;
 import java.util.Optional;
 import org.animalstore.domain.model.CategoryId;
 import org.animalstore.domain.model.NewPet;
@@ -18,9 +19,9 @@ final class PetJsonMapper {
                 pet.status().map(PetJsonMapper::toStatusValue).orElse(null));
     }
 
-    static NewPet toNewPet(NewPetRequest request) {
-        return new NewPet(new PetName(request.name()), new CategoryId(request.categoryId()),
-                Optional.ofNullable(request.status()).map(PetJsonMapper::toStatus));
+    /** A NewPet body's fields, once their JSON types are checked; {@code status} is null when the body has none. */
+    static NewPet toNewPet(String name, long categoryId, @Nullable PetStatusValue status) {
+        return new NewPet(new PetName(name), new CategoryId(categoryId), Optional.ofNullable(status).map(PetJsonMapper::toStatus));
     }
 
     /** The status for a wire value, matched exactly (lowercase, as the spec spells it). */

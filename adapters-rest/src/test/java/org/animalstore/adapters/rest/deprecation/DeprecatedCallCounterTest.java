@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Map;
+import java.util.OptionalLong;
 import org.animalstore.domain.testing.SettableClock;
 import org.junit.jupiter.api.Test;
 
@@ -14,25 +14,26 @@ class DeprecatedCallCounterTest {
     private final DeprecatedCallCounter counter = new DeprecatedCallCounter(clock);
 
     @Test
-    void counts_every_call_in_total_and_per_api_key() {
-        counter.record("key-1");
-        counter.record("key-2");
-        counter.record("key-1");
+    void logs_at_most_once_a_minute_per_api_key() {
+        assertThat(counter.record("key-1")).as("first call").isPresent();
 
-        assertThat(counter.total()).isEqualTo(3);
-        assertThat(counter.byApiKey()).isEqualTo(Map.of("key-1", 2L, "key-2", 1L));
+        clock.advance(Duration.ofSeconds(59));
+        assertThat(counter.record("key-1")).as("59 s later").isEmpty();
+        assertThat(counter.record("key-2")).as("another key").isPresent();
+
+        clock.advance(Duration.ofSeconds(1));
+        assertThat(counter.record("key-1")).as("a minute after the first").isPresent();
+        assertThat(counter.record("key-1")).as("right after that").isEmpty();
     }
 
     @Test
-    void logs_at_most_once_a_minute_per_api_key() {
-        assertThat(counter.record("key-1")).as("first call").isTrue();
+    void logs_the_calls_of_that_api_key_since_startup() {
+        counter.record("key-1");
+        counter.record("key-2");
+        counter.record("key-1");
+        clock.advance(DeprecatedCallCounter.LOG_INTERVAL);
 
-        clock.advance(Duration.ofSeconds(59));
-        assertThat(counter.record("key-1")).as("59 s later").isFalse();
-        assertThat(counter.record("key-2")).as("another key").isTrue();
-
-        clock.advance(Duration.ofSeconds(1));
-        assertThat(counter.record("key-1")).as("a minute after the first").isTrue();
-        assertThat(counter.record("key-1")).as("right after that").isFalse();
+        assertThat(counter.record("key-1")).as("key-1, its third call").isEqualTo(OptionalLong.of(3));
+        assertThat(counter.record("key-2")).as("key-2, its second call").isEqualTo(OptionalLong.of(2));
     }
 }

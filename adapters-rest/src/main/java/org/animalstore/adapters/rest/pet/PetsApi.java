@@ -1,0 +1,158 @@
+package org.animalstore.adapters.rest.pet;
+
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MediaType;
+import io.micronaut.security.authentication.Authentication;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.enums.ParameterIn;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.ExampleObject;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.parameters.RequestBody;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.List;
+import org.animalstore.adapters.rest.OpenApiExamples;
+import org.animalstore.adapters.rest.OpenApiLimits;
+import org.animalstore.adapters.rest.error.ErrorResponse;
+import org.animalstore.domain.model.PetQuery;
+
+/**
+ * The pets resource as the OpenAPI document describes it: what each operation takes and answers.
+ * {@link PetController} implements it; micronaut-openapi reads these annotations through it.
+ */
+@SecurityRequirement(name = "apiKey")
+@Tag(name = "pets")
+@ApiResponse(responseCode = "401", description = "No API key, a malformed `Authorization` header, or an unknown key.",
+        headers = @Header(name = "WWW-Authenticate", required = true, description = "Always `Bearer realm=\"animal-store\"`.",
+                schema = @Schema(type = "string", example = "Bearer realm=\"animal-store\"")),
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "unauthorized", value = OpenApiExamples.UNAUTHORIZED)))
+@ApiResponse(responseCode = "406", description = "The `Accept` header excludes `application/json`.",
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "not_acceptable", value = OpenApiExamples.NOT_ACCEPTABLE)))
+@ApiResponse(responseCode = "408", description = "The request (head and body) did not arrive within " + OpenApiLimits.RECEIVE_TIMEOUT
+        + " of its first byte; the connection is closed.",
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "request_timeout", value = OpenApiExamples.REQUEST_TIMEOUT)))
+@ApiResponse(responseCode = "414", description = "The request line exceeds " + OpenApiLimits.MAX_REQUEST_LINE + "; the connection is closed.",
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "uri_too_long", value = OpenApiExamples.URI_TOO_LONG)))
+@ApiResponse(responseCode = "431", description = "The request headers exceed " + OpenApiLimits.MAX_HEADER_SIZE + "; the connection is closed.",
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "headers_too_large", value = OpenApiExamples.HEADERS_TOO_LARGE)))
+@ApiResponse(responseCode = "500", description = "An unexpected failure; details are logged, never returned.",
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "internal_error", value = OpenApiExamples.INTERNAL_ERROR)))
+@ApiResponse(responseCode = "503", description = "The catalogue's storage is out of reach, or too slow to keep up (the request"
+        + " waited longer than " + OpenApiLimits.MAX_QUEUE_WAIT + " for a worker); retry after `Retry-After` seconds.",
+        headers = @Header(name = "Retry-After", required = true, description = "Seconds to wait before retrying.",
+                schema = @Schema(type = "integer", format = "int32", minimum = "1", example = "2")),
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "service_unavailable", value = OpenApiExamples.SERVICE_UNAVAILABLE)))
+interface PetsApi {
+
+    @Operation(operationId = "listPets", summary = "List pets",
+            description = "Pets in ascending id order, at most `limit` of them, optionally only those with one status."
+                    + " Each parameter may be given at most once; unknown parameters are ignored. Parameters are separated"
+                    + " by `&` only: a `;` is part of a value (`limit=1;x` is an invalid limit). When more pets match,"
+                    + " the response links to the next page (`Link: <...>; rel=\"next\"`).",
+            parameters = {
+                    @Parameter(name = "limit", in = ParameterIn.QUERY, description = "Maximum number of pets returned, in plain decimal digits.",
+                            schema = @Schema(type = "integer", format = "int32", minimum = "" + PetQuery.MIN_LIMIT,
+                                    maximum = "" + PetQuery.MAX_LIMIT, defaultValue = "" + PetQuery.DEFAULT_LIMIT)),
+                    @Parameter(name = "status", in = ParameterIn.QUERY, description = "Return only pets with this status.",
+                            schema = @Schema(implementation = PetStatusValue.class)),
+                    @Parameter(name = "cursor", in = ParameterIn.QUERY, description = "Where to continue: the opaque cursor in the previous"
+                            + " page's `Link: <...>; rel=\"next\"`, used unchanged and with the same `status`. `limit` may change between pages.",
+                            schema = @Schema(type = "string", example = "AQMAAAAAAAAIEAEjFxSDvosfU3w9Id6StKs"))})
+    @ApiResponse(responseCode = "200", description = "The pets, in ascending id order (an empty array when none match).",
+            headers = @Header(name = "Link", description = "RFC 8288 link to the next page, `</v1/pets?limit=..&status=..&cursor=..>;"
+                    + " rel=\"next\"`; absent on the last page.", schema = @Schema(type = "string")),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/Pets")))
+    @ApiResponse(responseCode = "400", description = "`limit` or `status` is invalid or given more than once (`invalid_request`), or the"
+            + " cursor is malformed, altered or was issued for another `status` (`invalid_cursor`).",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = {@ExampleObject(name = "limit", value = OpenApiExamples.BAD_LIMIT),
+                            @ExampleObject(name = "status", value = OpenApiExamples.BAD_STATUS),
+                            @ExampleObject(name = "cursor", value = OpenApiExamples.BAD_CURSOR)}))
+    HttpResponse<List<PetResponse>> listPets(HttpRequest<?> request);
+
+    @Operation(operationId = "createPet", summary = "Add a pet",
+            description = "Stores the pet and answers it with its new id. JSON types are never coerced, a field may appear"
+                    + " only once, and unknown fields are ignored. Bodies over " + OpenApiLimits.MAX_REQUEST_SIZE + " are refused.",
+            parameters = @Parameter(name = IdempotencyKeyHeader.NAME, in = ParameterIn.HEADER, description = "Makes the request safe"
+                    + " to retry (draft-ietf-httpapi-idempotency-key-header): 1 to 255 visible ASCII characters, sent as a quoted string"
+                    + " or bare. Scoped to the API key; remembered for " + OpenApiLimits.IDEMPOTENCY_TTL + ".",
+                    schema = @Schema(type = "string", minLength = 1, maxLength = 257, example = "\"8e03978e-40d5-43e8-bc93-6894a57f9324\"")))
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = NewPetRequest.class),
+            examples = {@ExampleObject(name = "withStatus", value = OpenApiExamples.NEW_PET),
+                    @ExampleObject(name = "withoutStatus", value = OpenApiExamples.NEW_PET_WITHOUT_STATUS)}))
+    @ApiResponse(responseCode = "201", description = "The pet was added; the body is the stored pet. For a retry with the same"
+            + " Idempotency-Key and body: the pet that request added.",
+            headers = {
+                    @Header(name = "Location", required = true, description = "Path of the new pet: `/v1/pets/{id}`.",
+                            schema = @Schema(type = "string", format = "uri-reference", example = "/v1/pets/42")),
+                    @Header(name = IdempotencyKeyHeader.REPLAYED, description = "`true` when this is the stored outcome of an earlier"
+                            + " request with the same Idempotency-Key; absent otherwise.", schema = @Schema(type = "string", allowableValues = "true"))},
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PetResponse.class),
+                    examples = @ExampleObject(name = "pet", value = OpenApiExamples.PET)))
+    @ApiResponse(responseCode = "400", description = "The body is empty, not valid JSON or not UTF-8 (`malformed_json`), or is"
+            + " not a JSON object, misses a required field, has an invalid value or a field given twice, or the Idempotency-Key"
+            + " header is invalid (`invalid_request`).",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = {@ExampleObject(name = "invalid_request", value = OpenApiExamples.NAME_MISSING),
+                            @ExampleObject(name = "malformed_json", value = OpenApiExamples.MALFORMED_JSON)}))
+    @ApiResponse(responseCode = "409", description = "`idempotency_key_in_use`: a request with this Idempotency-Key is still being processed.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "idempotency_key_in_use", value = OpenApiExamples.IDEMPOTENCY_KEY_IN_USE)))
+    @ApiResponse(responseCode = "413", description = "The body exceeds " + OpenApiLimits.MAX_REQUEST_SIZE + ".",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "payload_too_large", value = OpenApiExamples.PAYLOAD_TOO_LARGE)))
+    @ApiResponse(responseCode = "415", description = "The body is not sent as `application/json` in UTF-8 (no `charset` other"
+            + " than `utf-8`), or its `Content-Encoding` is not `gzip` or `deflate`.",
+            headers = @Header(name = "Accept-Encoding", description = "The content codings a body may be sent with (`gzip, deflate`),"
+                    + " when its `Content-Encoding` was refused.", schema = @Schema(type = "string", example = "gzip, deflate")),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "unsupported_media_type", value = OpenApiExamples.UNSUPPORTED_MEDIA_TYPE)))
+    @ApiResponse(responseCode = "422", description = "`idempotency_key_reused`: this Idempotency-Key was used with a different body.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "idempotency_key_reused", value = OpenApiExamples.IDEMPOTENCY_KEY_REUSED)))
+    HttpResponse<PetResponse> createPet(HttpRequest<?> request, byte[] body, Authentication caller);
+
+    /** @deprecated scheduled for removal on 5 December 2030; use {@code GET /v1/pets} with a status filter. */
+    @Deprecated(since = "1.0.0")
+    @Operation(operationId = "getPet", summary = "Get a pet (deprecated)",
+            description = "Deprecated: scheduled for removal on 5 December 2030. The replacement is `GET /v1/pets` with a"
+                    + " `status` filter. Until removal it behaves as documented here; every response after authentication carries"
+                    + " `Deprecation`, `Sunset` and a `Link` to the replacement, and from the sunset instant on it answers 410.")
+    @ApiResponse(responseCode = "200", description = "The pet.",
+            headers = {
+                    @Header(name = "Deprecation", description = "RFC 9745: deprecated since `@1795305600` (2026-11-22T00:00:00Z).",
+                            schema = @Schema(type = "string", example = "@1795305600")),
+                    @Header(name = "Sunset", description = "RFC 8594: removed on `Thu, 05 Dec 2030 00:00:00 GMT`.",
+                            schema = @Schema(type = "string", example = "Thu, 05 Dec 2030 00:00:00 GMT")),
+                    @Header(name = "Link", description = "`</v1/pets>; rel=\"successor-version\"`: the replacement.",
+                            schema = @Schema(type = "string", example = "</v1/pets>; rel=\"successor-version\""))},
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PetResponse.class),
+                    examples = @ExampleObject(name = "pet", value = OpenApiExamples.PET)))
+    @ApiResponse(responseCode = "400", description = "`petId` is not a decimal int64. Carries the deprecation headers too.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "invalid_request", value = OpenApiExamples.BAD_PET_ID)))
+    @ApiResponse(responseCode = "404", description = "No pet with that id (ids below 1 are never assigned). Carries the"
+            + " deprecation headers too.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "not_found", value = OpenApiExamples.PET_NOT_FOUND)))
+    @ApiResponse(responseCode = "410", description = "`gone`: from the sunset instant (5 December 2030 00:00:00 GMT) on. Carries"
+            + " the deprecation headers too.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "gone", value = OpenApiExamples.GONE)))
+    HttpResponse<PetResponse> getPet(
+            @Parameter(description = "Identifier of the pet.", schema = @Schema(type = "integer", format = "int64"), example = "42")
+            String petId);
+}
