@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds and starts the service against the local PostgreSQL (127.0.0.1:5432, user postgres,
 # database postgres) in the "dev" environment, whose well-known API key is
-# local-dev-key-do-not-deploy. Every setting can be overridden by environment variable (README).
+# local-dev-key-do-not-deploy. Every setting can be overridden by environment variable (docs/operations.md).
 #
 # --aot (first argument): start from a JDK 25 AOT cache, trained on first use and again whenever the
-# jar, the JVM options or the JDK change (scripts/aot-cache.sh; README, "Performance").
+# jar, the JVM options or the JDK change (scripts/aot-cache.sh; docs/performance.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/java-home.sh
@@ -14,7 +14,7 @@ if [ "${1:-}" = "--aot" ]; then aot=true; shift; fi
 
 ./mvnw -q -B -DskipTests package
 export MICRONAUT_ENVIRONMENTS="${MICRONAUT_ENVIRONMENTS:-dev}"
-# Two malloc arenas instead of one per thread that allocates natively (README, "Production JVM settings").
+# Two malloc arenas instead of one per thread that allocates natively (docs/performance.md, "Production JVM settings").
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 # Production JVM settings (scripts/jvm.options), then JAVA_OPTS, which win.
 # shellcheck disable=SC2206 # JAVA_OPTS is a list of options

@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Standard output, buffered. Logback's console appender makes one write system call per line, which
- * with an access-log line per request cost about 15 us of CPU per request (README, "Performance").
+ * with an access-log line per request cost about 15 us of CPU per request (docs/performance.md).
  * Here lines collect in a buffer and reach System.out in large writes: when the buffer fills, every {@code flushIntervalMillis}
  * (default 100), at once for WARN and ERROR, and when logging stops. Standard output is flushed,
  * never closed.

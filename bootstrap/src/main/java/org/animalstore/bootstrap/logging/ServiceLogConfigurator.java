@@ -16,7 +16,7 @@ import org.slf4j.Logger;
 /**
  * The service's logging, set up in code: standard output through {@link BufferedConsoleAppender}, root
  * level INFO, readable lines or, with {@code LOG_FORMAT=json}, one JSON object per line. Logback's XML
- * configuration would load some 600 more classes and take ~40 ms of every start (README, "Performance").
+ * configuration would load some 600 more classes and take ~40 ms of every start (docs/performance.md).
  * A file named by {@code -Dlogback.configurationFile}, or a {@code logback.xml} or {@code logback-test.xml}
  * on the class path, still wins: this configurator then steps aside.
  */
