@@ -10,9 +10,9 @@ import java.net.URISyntaxException;
 /**
  * Gives every error the framework produces (unknown route, wrong method, unsupported media type,
  * body too large, authentication, unhandled exceptions) the API's Error body, whatever the client
- * accepts (for HEAD too: {@code framing/HeadRequests} has the codec drop the body). The framework's
+ * accepts (for HEAD too: {@code http/HeadRequests} has the codec drop the body). The framework's
  * own messages are dropped: they can quote parser internals. (Requests the HTTP decoder could not
- * read never get here: {@code framing/MessageFramingGuard} answers them.)
+ * read never get here: {@code http/MessageFramingGuard} answers them.)
  */
 @Singleton
 final class JsonErrorResponseProcessor implements ErrorResponseProcessor<ErrorResponse> {

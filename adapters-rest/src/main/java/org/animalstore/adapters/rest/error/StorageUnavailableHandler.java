@@ -5,7 +5,7 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
-import org.animalstore.adapters.rest.framing.HeadRequests;
+import org.animalstore.adapters.rest.http.HeadRequests;
 import org.animalstore.domain.port.out.StorageUnavailableException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

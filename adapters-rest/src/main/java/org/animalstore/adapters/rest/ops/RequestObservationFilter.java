@@ -11,7 +11,7 @@ import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import java.util.concurrent.TimeUnit;
-import org.animalstore.adapters.rest.framing.HeadRequests;
+import org.animalstore.adapters.rest.http.HeadRequests;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.event.Level;

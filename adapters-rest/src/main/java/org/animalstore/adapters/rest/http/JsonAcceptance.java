@@ -1,4 +1,4 @@
-package org.animalstore.adapters.rest.negotiation;
+package org.animalstore.adapters.rest.http;
 
 import java.util.ArrayList;
 import java.util.List;

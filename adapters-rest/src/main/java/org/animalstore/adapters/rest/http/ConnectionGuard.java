@@ -1,4 +1,4 @@
-package org.animalstore.adapters.rest.framing;
+package org.animalstore.adapters.rest.http;
 
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelDuplexHandler;

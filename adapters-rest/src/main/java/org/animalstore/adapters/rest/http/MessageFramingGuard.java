@@ -1,4 +1,4 @@
-package org.animalstore.adapters.rest.framing;
+package org.animalstore.adapters.rest.http;
 
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
@@ -7,7 +7,6 @@ import io.micronaut.http.server.HttpServerConfiguration;
 import io.micronaut.http.server.netty.NettyServerCustomizer;
 import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
-import org.animalstore.adapters.rest.HttpCodecNeighbours;
 
 /**
  * Puts a {@link ConnectionGuard} right after the HTTP/1.1 decoder of every connection, the management

@@ -1,4 +1,4 @@
-package org.animalstore.adapters.rest;
+package org.animalstore.adapters.rest.http;
 
 import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
 import io.micronaut.http.server.netty.NettyServerCustomizer;

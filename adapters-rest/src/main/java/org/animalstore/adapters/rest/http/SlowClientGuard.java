@@ -1,4 +1,4 @@
-package org.animalstore.adapters.rest.ops;
+package org.animalstore.adapters.rest.http;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.context.annotation.Requires;
@@ -23,9 +23,9 @@ import java.util.Date;
 import java.util.UUID;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import org.animalstore.adapters.rest.HttpCodecNeighbours;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.adapters.rest.error.ErrorResponse;
+import org.animalstore.adapters.rest.ops.RequestIds;
 
 /**
  * A deadline for receiving each request, head and body. The idle timeout restarts with every byte,

@@ -1,4 +1,4 @@
-package org.animalstore.adapters.rest.negotiation;
+package org.animalstore.adapters.rest.http;
 
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
@@ -10,7 +10,6 @@ import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpRequest;
 import jakarta.inject.Singleton;
 import java.util.List;
-import org.animalstore.adapters.rest.HttpCodecNeighbours;
 
 /**
  * Puts {@link JsonAcceptance} in front of Micronaut's router: right after the HTTP decoder, the

@@ -1,4 +1,4 @@
-package org.animalstore.adapters.rest.framing;
+package org.animalstore.adapters.rest.http;
 
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
@@ -10,7 +10,6 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.http.HttpMethod;
 import jakarta.inject.Singleton;
-import org.animalstore.adapters.rest.HttpCodecNeighbours;
 
 /**
  * Answers HEAD with the head of the GET answer, as RFC 9110 (9.3.2) asks: same status and headers,

@@ -1,4 +1,4 @@
-package org.animalstore.adapters.rest.ops;
+package org.animalstore.adapters.rest.http;
 
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
@@ -9,13 +9,13 @@ import io.netty.channel.ChannelOutboundHandlerAdapter;
 import io.netty.channel.ChannelPromise;
 import io.netty.handler.codec.http.HttpResponse;
 import jakarta.inject.Singleton;
+import org.animalstore.adapters.rest.ops.RequestIds;
 import java.util.UUID;
-import org.animalstore.adapters.rest.HttpCodecNeighbours;
 
 /**
  * An {@code X-Request-Id} on the responses no filter sees, such as the interim {@code 100 Continue}
  * written before {@link RequestObservationFilter} ran: a new id. Sits on the encoder side, right after
- * the HTTP codec. (The refusals of {@code framing/MessageFramingGuard} carry their own.)
+ * the HTTP codec. (The refusals of {@link MessageFramingGuard} carry their own.)
  */
 @Singleton
 final class RequestIdBackstop implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
