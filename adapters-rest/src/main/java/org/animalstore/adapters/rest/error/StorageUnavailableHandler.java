@@ -5,7 +5,7 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
-import org.animalstore.adapters.rest.http.HeadRequests;
+import org.animalstore.adapters.rest.ops.RequestMethods;
 import org.animalstore.domain.port.out.StorageUnavailableException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -18,7 +18,7 @@ final class StorageUnavailableHandler implements ExceptionHandler<StorageUnavail
 
     @Override
     public HttpResponse<ErrorResponse> handle(HttpRequest request, StorageUnavailableException exception) {
-        LOG.warn("Storage unavailable for {} {}: {}", HeadRequests.methodOf(request), request.getPath(), exception.getMessage());
+        LOG.warn("Storage unavailable for {} {}: {}", RequestMethods.of(request), request.getPath(), exception.getMessage());
         return ErrorResponses.of(ErrorCode.SERVICE_UNAVAILABLE, "The catalogue is temporarily unavailable; retry later")
                 .header(HttpHeaders.RETRY_AFTER, "2");
     }

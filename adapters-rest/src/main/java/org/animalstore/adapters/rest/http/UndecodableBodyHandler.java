@@ -1,5 +1,6 @@
 package org.animalstore.adapters.rest.http;
 
+import io.micronaut.context.annotation.Requires;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
@@ -11,6 +12,7 @@ import org.animalstore.adapters.rest.error.ErrorResponses;
 
 /** A body that is not what its Content-Encoding says (plain bytes sent as gzip) is the client's fault: 400, not 500. */
 @Singleton
+@Requires(property = HttpFence.SWITCH, notEquals = "false")
 final class UndecodableBodyHandler implements ExceptionHandler<DecompressionException, HttpResponse<ErrorResponse>> {
 
     @Override
