@@ -3,6 +3,7 @@ package org.animalstore.bootstrap;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
@@ -73,6 +74,16 @@ class ArchitectureTest {
             .whereLayer("Application").mayOnlyBeAccessedByLayers("Bootstrap")
             .whereLayer("Domain").mayOnlyBeAccessedByLayers("Application", "REST adapter", "Persistence adapter", "Bootstrap")
             .as("hexagonal layers: bootstrap wires adapters and application around the domain");
+
+    @ArchTest
+    static final ArchRule packages_are_free_of_cycles = slices().matching("org.animalstore.(**)").should().beFreeOfCycles()
+            .as("no package cycles, in any module: each package can be read, and changed, after the ones it uses");
+
+    @ArchTest
+    static final ArchRule only_the_http_fence_reaches_below_micronauts_http_api = noClasses()
+            .that().resideOutsideOfPackage("org.animalstore.adapters.rest.http..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.netty..", "io.micronaut.http.server.netty..", "io.micronaut.http.netty..")
+            .as("only adapters-rest's http package (the fence, docs/framework-workarounds.md) touches Netty or Micronaut's pipeline");
 
     private static String[] concat(String[] first, String... more) {
         return java.util.stream.Stream.concat(java.util.Arrays.stream(first), java.util.Arrays.stream(more)).toArray(String[]::new);

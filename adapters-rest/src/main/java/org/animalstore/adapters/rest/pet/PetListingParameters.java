@@ -1,7 +1,8 @@
 package org.animalstore.adapters.rest.pet;
 
 import io.micronaut.core.annotation.Nullable;
-import io.netty.handler.codec.http.QueryStringDecoder;
+import io.micronaut.http.uri.QueryStringDecoder;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,6 +22,8 @@ final class PetListingParameters {
 
     // At most 4 digits: anything longer is out of range anyway, and cannot overflow.
     private static final Pattern LIMIT_DIGITS = Pattern.compile("[0-9]{1,4}");
+    /** The decoder's usual bound: parameters beyond it are not read. */
+    private static final int MAX_PARAMETERS = 1024;
 
     static final String LIMIT_RANGE = "limit must be an integer from " + PetQuery.MIN_LIMIT + " to " + PetQuery.MAX_LIMIT;
 
@@ -62,7 +65,7 @@ final class PetListingParameters {
             return Map.of();
         }
         // A malformed escape never gets here: Micronaut refuses the URI (400) before routing.
-        return QueryStringDecoder.builder().hasPath(false).semicolonIsNormalChar(true).build(rawQuery).parameters();
+        return new QueryStringDecoder(rawQuery, StandardCharsets.UTF_8, false, MAX_PARAMETERS, true).parameters();
     }
 
     private static Optional<String> single(Map<String, List<String>> parameters, String name) {
