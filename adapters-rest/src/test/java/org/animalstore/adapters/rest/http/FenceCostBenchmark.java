@@ -62,12 +62,11 @@ final class FenceCostBenchmark {
             return new Variant(List.of(deadline.start()), List.of(deadline.end()));
         });
         variants.put("+ HEAD as GET", () -> new Variant(List.of(), List.of(HeadRequests.AS_GET)));
-        variants.put("+ Accept rewrite", () -> new Variant(List.of(), List.of(JsonAcceptHeaders.NORMALIZER)));
         variants.put("+ request-id backstop", () -> new Variant(List.of(), List.of(new RequestIdBackstop())));
         variants.put("whole fence", () -> {
             ReceiveDeadline deadline = new ReceiveDeadline(TIMEOUT);
             return new Variant(List.of(deadline.start()),
-                    List.of(deadline.end(), guard(), HeadRequests.AS_GET, JsonAcceptHeaders.NORMALIZER));
+                    List.of(deadline.end(), guard(), HeadRequests.AS_GET));
         });
         System.out.printf("fence cost: %d rounds of %d requests per variant, JDK %s%n", rounds, BATCH, Runtime.version());
         for (Map.Entry<String, byte[]> request : requests.entrySet()) {
