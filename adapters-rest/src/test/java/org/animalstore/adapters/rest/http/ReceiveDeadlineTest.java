@@ -21,6 +21,10 @@ class ReceiveDeadlineTest {
     private final EmbeddedChannel channel = new EmbeddedChannel(deadline.start(), new HttpServerCodec(), deadline.end(),
             new ConnectionGuard(new FramingRules(16_384), new RefusalResponses(JsonMapper.createDefault(), TIMEOUT)));
 
+    ReceiveDeadlineTest() {
+        channel.freezeTime(); // only elapse() moves the channel's clock
+    }
+
     @Test
     void answers_408_and_closes_when_a_head_takes_longer_than_the_timeout() {
         receive("GET /v1/pets HTTP/1.1\r\nHost: lo");
