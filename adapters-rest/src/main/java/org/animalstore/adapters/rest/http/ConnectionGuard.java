@@ -65,7 +65,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
             Optional<Refusal> refusal = rules.check(request);
             if (refusal.isEmpty()) {
                 unanswered++;
-                receiving = true;
+                receiving = !(message instanceof LastHttpContent);
                 context.fireChannelRead(message);
                 return;
             }
