@@ -131,7 +131,7 @@ final class PetController {
                             @ExampleObject(name = "status", value = OpenApiExamples.BAD_STATUS),
                             @ExampleObject(name = "cursor", value = OpenApiExamples.BAD_CURSOR)}))
     HttpResponse<List<PetResponse>> listPets(HttpRequest<?> request) {
-        PetQuery query = PetListingParameters.toQuery(request.getUri().getRawQuery(), cursors);
+        PetQuery query = PetListingParameters.toQuery(request.getParameters(), cursors);
         workerQueue.leave(request);
         PetPage page = listPets.listPets(query);
         MutableHttpResponse<List<PetResponse>> response = HttpResponse.ok(page.pets().stream().map(PetJsonMapper::toResponse).toList());

@@ -1,10 +1,7 @@
 package org.animalstore.adapters.rest.pet;
 
-import io.micronaut.core.annotation.Nullable;
-import io.micronaut.http.uri.QueryStringDecoder;
-import java.nio.charset.StandardCharsets;
+import io.micronaut.http.HttpParameters;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.animalstore.adapters.rest.error.ApiException;
@@ -15,23 +12,21 @@ import org.animalstore.domain.model.PetStatus;
 /**
  * The query parameters of GET /v1/pets, checked strictly (each at most once, integers in plain
  * decimal digits), and the RFC 8288 link to the next page, which carries them back. Parameters are
- * separated by {@code &} only, as in RFC 3986 forms and the WHATWG URL standard: Micronaut also splits
- * at {@code ;}, which read {@code limit=1;x} as {@code limit=1}.
+ * separated by {@code &} only, as in RFC 3986 forms and the WHATWG URL standard: application.yml sets
+ * {@code micronaut.server.semicolon-is-normal-char}, without which Micronaut also splits at {@code ;}
+ * and reads {@code limit=1;x} as {@code limit=1}.
  */
 final class PetListingParameters {
 
     // At most 4 digits: anything longer is out of range anyway, and cannot overflow.
     private static final Pattern LIMIT_DIGITS = Pattern.compile("[0-9]{1,4}");
-    /** The decoder's usual bound: parameters beyond it are not read. */
-    private static final int MAX_PARAMETERS = 1024;
 
     static final String LIMIT_RANGE = "limit must be an integer from " + PetQuery.MIN_LIMIT + " to " + PetQuery.MAX_LIMIT;
 
     private PetListingParameters() {
     }
 
-    static PetQuery toQuery(@Nullable String rawQuery, PageCursors cursors) {
-        Map<String, List<String>> parameters = parse(rawQuery);
+    static PetQuery toQuery(HttpParameters parameters, PageCursors cursors) {
         int limit = single(parameters, "limit").map(PetListingParameters::parseLimit).orElse(PetQuery.DEFAULT_LIMIT);
         Optional<PetStatus> status = single(parameters, "status")
                 .map(value -> PetJsonMapper.toStatusValue(value)
@@ -60,16 +55,8 @@ final class PetListingParameters {
         return limit;
     }
 
-    private static Map<String, List<String>> parse(@Nullable String rawQuery) {
-        if (rawQuery == null || rawQuery.isEmpty()) {
-            return Map.of();
-        }
-        // A malformed escape never gets here: Micronaut refuses the URI (400) before routing.
-        return new QueryStringDecoder(rawQuery, StandardCharsets.UTF_8, false, MAX_PARAMETERS, true).parameters();
-    }
-
-    private static Optional<String> single(Map<String, List<String>> parameters, String name) {
-        List<String> values = parameters.getOrDefault(name, List.of());
+    private static Optional<String> single(HttpParameters parameters, String name) {
+        List<String> values = parameters.getAll(name);
         if (values.size() > 1) {
             throw ApiException.invalidRequest(name + " must be given at most once");
         }
