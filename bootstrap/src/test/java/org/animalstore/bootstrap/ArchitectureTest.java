@@ -112,6 +112,16 @@ class ArchitectureTest {
             .as("hexagonal layers: the domain model depends on nothing, each port only on the model; driving adapters"
                     + " use inbound ports, driven adapters implement outbound ones; bootstrap wires it all");
 
+    @ArchTest
+    static final ArchRule packages_are_free_of_cycles = slices().matching("org.animalstore.(**)").should().beFreeOfCycles()
+            .as("no package cycles, in any module: each package can be read, and changed, after the ones it uses");
+
+    @ArchTest
+    static final ArchRule only_the_http_fence_reaches_below_micronauts_http_api = noClasses()
+            .that().resideOutsideOfPackage("org.animalstore.adapters.rest.http..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.netty..", "io.micronaut.http.server.netty..", "io.micronaut.http.netty..")
+            .as("only adapters-rest's http package (the fence, docs/framework-workarounds.md) touches Netty or Micronaut's pipeline");
+
     private static String[] concat(String[] first, String... more) {
         return java.util.stream.Stream.concat(java.util.Arrays.stream(first), java.util.Arrays.stream(more)).toArray(String[]::new);
     }

@@ -3,21 +3,44 @@ package org.animalstore.adapters.rest.error;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.json.JsonMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 
-/** Builds error responses; the one place that knows what each status says when nothing more specific is known. */
+/**
+ * The one writer of error responses, whichever layer refuses the request: the Error body and its
+ * {@code Content-Type} for Micronaut's responses (handlers, filters, the framework's own errors), and
+ * the same as bytes for the HTTP fence, which answers below Micronaut ({@code http/RefusalResponses}).
+ * Also the one place that knows what each status says when nothing more specific is known.
+ */
 public final class ErrorResponses {
+
+    /** The media type of every Error body. */
+    public static final String CONTENT_TYPE = MediaType.APPLICATION_JSON;
 
     private ErrorResponses() {
     }
 
     public static MutableHttpResponse<ErrorResponse> of(ErrorCode code, String message) {
-        return HttpResponse.<ErrorResponse>status(code.status())
-                .contentType(MediaType.APPLICATION_JSON_TYPE)
-                .body(ErrorResponse.of(code, message));
+        return withBody(HttpResponse.status(code.status()), ErrorResponse.of(code, message));
     }
 
     public static MutableHttpResponse<ErrorResponse> of(ApiException exception) {
         return of(exception.code(), exception.getMessage());
+    }
+
+    /** A response the framework built for an error, given the Error body. */
+    public static MutableHttpResponse<ErrorResponse> withBody(MutableHttpResponse<?> response, ErrorResponse body) {
+        return response.body(body).contentType(CONTENT_TYPE);
+    }
+
+    /** The Error body as bytes, for answers written below Micronaut (whose serialiser is {@code json} too). */
+    public static byte[] bytes(JsonMapper json, ErrorCode code, String message) {
+        try {
+            return json.writeValueAsBytes(ErrorResponse.of(code, message));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The error body for a status the framework chose (unknown route, wrong method, ...). */

@@ -1,6 +1,5 @@
 package org.animalstore.adapters.rest.error;
 
-import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.server.exceptions.response.ErrorContext;
 import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
@@ -10,9 +9,9 @@ import java.net.URISyntaxException;
 /**
  * Gives every error the framework produces (unknown route, wrong method, unsupported media type,
  * body too large, authentication, unhandled exceptions) the API's Error body, whatever the client
- * accepts (for HEAD too: {@code framing/HeadRequests} has the codec drop the body). The framework's
+ * accepts (for HEAD too: {@code http/HeadRequests} has the codec drop the body). The framework's
  * own messages are dropped: they can quote parser internals. (Requests the HTTP decoder could not
- * read never get here: {@code framing/MessageFramingGuard} answers them.)
+ * read never get here: the HTTP fence, {@code http/ConnectionGuard}, answers them.)
  */
 @Singleton
 final class JsonErrorResponseProcessor implements ErrorResponseProcessor<ErrorResponse> {
@@ -22,7 +21,7 @@ final class JsonErrorResponseProcessor implements ErrorResponseProcessor<ErrorRe
         ErrorResponse body = context.getRootCause()
                 .map(JsonErrorResponseProcessor::forCause)
                 .orElseGet(() -> ErrorResponses.forStatus(response.code()));
-        return response.body(body).contentType(MediaType.APPLICATION_JSON_TYPE);
+        return ErrorResponses.withBody(response, body);
     }
 
     private static ErrorResponse forCause(Throwable cause) {

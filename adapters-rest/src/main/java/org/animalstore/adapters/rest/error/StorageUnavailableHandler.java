@@ -6,7 +6,7 @@ import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
-import org.animalstore.adapters.rest.framing.HeadRequests;
+import org.animalstore.adapters.rest.ops.RequestMethods;
 import org.animalstore.domain.port.out.StorageUnavailableException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -19,7 +19,7 @@ final class StorageUnavailableHandler implements ExceptionHandler<StorageUnavail
 
     @Override
     public HttpResponse<ErrorResponse> handle(HttpRequest request, StorageUnavailableException exception) {
-        LOG.warn("Storage unavailable for {} {}: {}", HeadRequests.methodOf(request), request.getPath(), exception.getMessage());
+        LOG.warn("Storage unavailable for {} {}: {}", RequestMethods.of(request), request.getPath(), exception.getMessage());
         return serviceUnavailable();
     }
 

@@ -11,7 +11,6 @@ import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import java.util.concurrent.TimeUnit;
-import org.animalstore.adapters.rest.framing.HeadRequests;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.event.Level;
@@ -78,7 +77,7 @@ final class RequestObservationFilter {
             count(request, status, key, route);
         }
         if (logged) {
-            log(level, HeadRequests.methodOf(request), route, status, key, observed);
+            log(level, RequestMethods.of(request), route, status, key, observed);
         }
     }
 

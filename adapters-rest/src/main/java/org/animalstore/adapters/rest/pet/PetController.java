@@ -63,7 +63,7 @@ class PetController implements PetsApi {
     @Get(produces = MediaType.APPLICATION_JSON)
     @Override
     public HttpResponse<List<PetResponse>> listPets(HttpRequest<?> request) {
-        PetQuery query = PetListingParameters.toQuery(request.getUri().getRawQuery(), cursors);
+        PetQuery query = PetListingParameters.toQuery(request.getParameters(), cursors);
         PetPage page = listPets.listPets(query);
         MutableHttpResponse<List<PetResponse>> response = HttpResponse.ok(page.pets().stream().map(PetJsonMapper::toResponse).toList());
         page.nextAfter().ifPresent(next -> response.header(HttpHeaders.LINK, PetListingParameters.nextLink(query, next, cursors)));

@@ -1,9 +1,7 @@
 package org.animalstore.adapters.rest.pet;
 
-import io.micronaut.core.annotation.Nullable;
-import io.netty.handler.codec.http.QueryStringDecoder;
+import io.micronaut.http.HttpParameters;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.animalstore.adapters.rest.error.ApiException;
@@ -14,8 +12,9 @@ import org.animalstore.domain.model.PetStatus;
 /**
  * The query parameters of GET /v1/pets, checked strictly (each at most once, integers in plain
  * decimal digits), and the RFC 8288 link to the next page, which carries them back. Parameters are
- * separated by {@code &} only, as in RFC 3986 forms and the WHATWG URL standard: Micronaut also splits
- * at {@code ;}, which read {@code limit=1;x} as {@code limit=1}.
+ * separated by {@code &} only, as in RFC 3986 forms and the WHATWG URL standard: application.yml sets
+ * {@code micronaut.server.semicolon-is-normal-char}, without which Micronaut also splits at {@code ;}
+ * and reads {@code limit=1;x} as {@code limit=1}.
  */
 final class PetListingParameters {
 
@@ -27,8 +26,7 @@ final class PetListingParameters {
     private PetListingParameters() {
     }
 
-    static PetQuery toQuery(@Nullable String rawQuery, PageCursors cursors) {
-        Map<String, List<String>> parameters = parse(rawQuery);
+    static PetQuery toQuery(HttpParameters parameters, PageCursors cursors) {
         int limit = single(parameters, "limit").map(PetListingParameters::parseLimit).orElse(PetQuery.DEFAULT_LIMIT);
         Optional<PetStatus> status = single(parameters, "status")
                 .map(value -> PetJsonMapper.toStatusValue(value)
@@ -57,16 +55,8 @@ final class PetListingParameters {
         return limit;
     }
 
-    private static Map<String, List<String>> parse(@Nullable String rawQuery) {
-        if (rawQuery == null || rawQuery.isEmpty()) {
-            return Map.of();
-        }
-        // A malformed escape never gets here: Micronaut refuses the URI (400) before routing.
-        return QueryStringDecoder.builder().hasPath(false).semicolonIsNormalChar(true).build(rawQuery).parameters();
-    }
-
-    private static Optional<String> single(Map<String, List<String>> parameters, String name) {
-        List<String> values = parameters.getOrDefault(name, List.of());
+    private static Optional<String> single(HttpParameters parameters, String name) {
+        List<String> values = parameters.getAll(name);
         if (values.size() > 1) {
             throw ApiException.invalidRequest(name + " must be given at most once");
         }

@@ -1,9 +1,8 @@
-package org.animalstore.adapters.rest.framing;
+package org.animalstore.adapters.rest.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.json.JsonMapper;
-import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -17,6 +16,7 @@ import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.util.ReferenceCountUtil;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -29,7 +29,7 @@ class ConnectionGuardTest {
 
     private final Micronaut micronaut = new Micronaut();
     private final EmbeddedChannel channel = new EmbeddedChannel(new HttpServerCodec(),
-            new ConnectionGuard(new FramingRules(16_384), new RefusalResponses(JsonMapper.createDefault())), micronaut);
+            new ConnectionGuard(new FramingRules(16_384), new RefusalResponses(JsonMapper.createDefault(), Duration.ofSeconds(10))), micronaut);
 
     @Test
     void passes_well_framed_requests_on_and_keeps_the_connection() {
@@ -117,18 +117,52 @@ class ConnectionGuardTest {
         assertThat(channel.isOpen()).isTrue();
     }
 
+    @Test
+    void answers_408_after_the_answers_to_earlier_requests_when_the_next_head_is_late() {
+        // given a request Micronaut is still serving, and the start of another head
+        receive(GET + "GET /v1/pets HTTP/1.1\r\nHo");
+
+        // when the receive deadline passes
+        channel.pipeline().fireUserEventTriggered(ReceiveDeadline.EXPIRED);
+        assertThat(sent()).isEmpty();
+        micronaut.answer(HttpResponseStatus.OK);
+
+        // then the 408 follows the answer, and the connection closes
+        String sent = sent();
+        assertThat(sent).startsWith("HTTP/1.1 200 OK");
+        assertThat(sent.indexOf("HTTP/1.1 408 ")).isGreaterThan(0);
+        assertThat(sent).contains("\"code\":\"request_timeout\"", "The request did not arrive within 10 s");
+        assertThat(channel.isOpen()).isFalse();
+    }
+
+    @Test
+    void answers_408_in_micronauts_place_when_a_body_is_late() {
+        receive(CHUNKED_POST_HEAD + "2\r\n{");
+
+        channel.pipeline().fireUserEventTriggered(ReceiveDeadline.EXPIRED);
+
+        assertThat(micronaut.requests).hasSize(1);
+        assertThat(sent()).startsWith("HTTP/1.1 408 ").containsOnlyOnce("HTTP/1.1");
+        assertThat(channel.isOpen()).isFalse();
+    }
+
+    @Test
+    void only_closes_when_micronaut_has_answered_the_request_whose_body_is_late() {
+        receive(CHUNKED_POST_HEAD);
+        micronaut.answer(HttpResponseStatus.UNAUTHORIZED);
+
+        channel.pipeline().fireUserEventTriggered(ReceiveDeadline.EXPIRED);
+
+        assertThat(sent()).startsWith("HTTP/1.1 401 ").containsOnlyOnce("HTTP/1.1");
+        assertThat(channel.isOpen()).isFalse();
+    }
+
     private void receive(String bytes) {
         channel.writeInbound(Unpooled.copiedBuffer(bytes, StandardCharsets.US_ASCII));
     }
 
-    /** Everything written to the socket so far. */
     private String sent() {
-        StringBuilder sent = new StringBuilder();
-        for (Object written = channel.readOutbound(); written != null; written = channel.readOutbound()) {
-            sent.append(((ByteBuf) written).toString(StandardCharsets.UTF_8));
-            ReferenceCountUtil.release(written);
-        }
-        return sent.toString();
+        return Written.drain(channel);
     }
 
     /** Records what reaches it, and answers through the guard when told to. */

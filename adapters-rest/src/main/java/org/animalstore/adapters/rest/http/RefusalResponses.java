@@ -1,6 +1,5 @@
-package org.animalstore.adapters.rest.framing;
+package org.animalstore.adapters.rest.http;
 
-import io.micronaut.http.MediaType;
 import io.micronaut.json.JsonMapper;
 import io.netty.buffer.Unpooled;
 import io.netty.handler.codec.DateFormatter;
@@ -11,29 +10,25 @@ import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpVersion;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.Date;
 import java.util.EnumMap;
 import java.util.Map;
-import org.animalstore.adapters.rest.error.ErrorResponse;
+import org.animalstore.adapters.rest.error.ErrorResponses;
 import org.animalstore.adapters.rest.ops.RequestIds;
 
 /**
- * The answer to each {@link Refusal}: its Error body (serialised once), as HTTP/1.1 whatever the
- * request said, with what every response carries (Date, X-Request-Id) and {@code Connection: close}.
+ * The fence's answer to each {@link Refusal}: the Error body and its {@code Content-Type} from
+ * {@link ErrorResponses} (rendered once), as HTTP/1.1 whatever the request said, with what every
+ * response carries (Date, X-Request-Id) and {@code Connection: close}.
  */
 final class RefusalResponses {
 
     private final Map<Refusal, byte[]> bodies = new EnumMap<>(Refusal.class);
 
-    RefusalResponses(JsonMapper json) {
-        try {
-            for (Refusal refusal : Refusal.values()) {
-                bodies.put(refusal, json.writeValueAsBytes(ErrorResponse.of(refusal.code(), refusal.message())));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    RefusalResponses(JsonMapper json, Duration receiveTimeout) {
+        for (Refusal refusal : Refusal.values()) {
+            bodies.put(refusal, ErrorResponses.bytes(json, refusal.code(), refusal.message(receiveTimeout)));
         }
     }
 
@@ -42,7 +37,7 @@ final class RefusalResponses {
         FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1,
                 HttpResponseStatus.valueOf(refusal.code().status().getCode()), Unpooled.wrappedBuffer(body));
         HttpHeaders headers = response.headers()
-                .set(HttpHeaderNames.CONTENT_TYPE, MediaType.APPLICATION_JSON)
+                .set(HttpHeaderNames.CONTENT_TYPE, ErrorResponses.CONTENT_TYPE)
                 .setInt(HttpHeaderNames.CONTENT_LENGTH, body.length)
                 .set(HttpHeaderNames.DATE, DateFormatter.format(new Date()))
                 .set(RequestIds.HEADER, requestId)

@@ -1,4 +1,4 @@
-package org.animalstore.adapters.rest.framing;
+package org.animalstore.adapters.rest.http;
 
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaders;

@@ -1,4 +1,4 @@
-package org.animalstore.adapters.rest.framing;
+package org.animalstore.adapters.rest.http;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,9 +1,10 @@
-package org.animalstore.adapters.rest.framing;
+package org.animalstore.adapters.rest.http;
 
 import io.netty.handler.codec.http.ContentLengthNotAllowedException;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
 import io.netty.handler.codec.http.TransferEncodingNotAllowedException;
+import java.time.Duration;
 import org.animalstore.adapters.rest.error.ErrorCode;
 
 /** Why a request is answered at the HTTP codec, before Micronaut sees it; the message is what the client reads. */
@@ -21,7 +22,9 @@ enum Refusal {
     HOST_NOT_ONE(ErrorCode.INVALID_REQUEST, "An HTTP/1.1 request needs exactly one Host header"),
     BODY_TOO_LARGE(ErrorCode.PAYLOAD_TOO_LARGE, "The request body is too large"),
     CONTENT_CODING_NOT_SUPPORTED(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "The request body may be sent as it is, or with Content-Encoding gzip or deflate"),
-    METHOD_NOT_IMPLEMENTED(ErrorCode.NOT_IMPLEMENTED, "Unknown method; methods are case-sensitive (GET, HEAD, POST, PUT, DELETE, CONNECT, OPTIONS, TRACE, PATCH)");
+    METHOD_NOT_IMPLEMENTED(ErrorCode.NOT_IMPLEMENTED, "Unknown method; methods are case-sensitive (GET, HEAD, POST, PUT, DELETE, CONNECT, OPTIONS, TRACE, PATCH)"),
+    /** The message is completed with the receive timeout's seconds. */
+    REQUEST_TIMEOUT(ErrorCode.REQUEST_TIMEOUT, "The request did not arrive within %d s");
 
     private final ErrorCode code;
     private final String message;
@@ -35,8 +38,8 @@ enum Refusal {
         return code;
     }
 
-    String message() {
-        return message;
+    String message(Duration receiveTimeout) {
+        return this == REQUEST_TIMEOUT ? message.formatted(receiveTimeout.toSeconds()) : message;
     }
 
     /** The refusal for a request head Netty's decoder could not read. */

@@ -1,4 +1,4 @@
-package org.animalstore.adapters.rest.framing;
+package org.animalstore.adapters.rest.http;
 
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelDuplexHandler;
@@ -19,9 +19,10 @@ import org.animalstore.adapters.rest.ops.RequestIds;
 
 /**
  * The guard of one connection, between the HTTP codec and Micronaut; runs on the connection's event
- * loop only. It counts the requests passed on and their answers going out, so that a refusal is
- * written in turn: HTTP/1.1 answers in request order, and Micronaut may still be answering requests
- * pipelined before the refused one.
+ * loop only. It refuses what {@link FramingRules} refuses, a body that cannot be read, and a request
+ * past its {@link ReceiveDeadline}, and closes the connection after the refusal. It counts the
+ * requests passed on and their answers going out, so that a refusal is written in turn: HTTP/1.1
+ * answers in request order, and Micronaut may still be answering requests pipelined before it.
  */
 final class ConnectionGuard extends ChannelDuplexHandler {
 
@@ -43,6 +44,8 @@ final class ConnectionGuard extends ChannelDuplexHandler {
     private int unanswered;
     /** Micronaut has written the head of an answer but not its end. */
     private boolean answering;
+    /** The last request passed on is still arriving: the end of its body has not been read. */
+    private boolean receiving;
     /** Nothing more is read from this connection, which closes once the refusal is out. */
     private boolean refused;
     private Pending pending;
@@ -62,6 +65,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
             Optional<Refusal> refusal = rules.check(request);
             if (refusal.isEmpty()) {
                 unanswered++;
+                receiving = !(message instanceof LastHttpContent);
                 context.fireChannelRead(message);
                 return;
             }
@@ -71,23 +75,42 @@ final class ConnectionGuard extends ChannelDuplexHandler {
             return;
         }
         if (message instanceof HttpContent content && content.decoderResult().isFailure()) {
+            // Micronaut would take the failed part for the end of the body, and the decoder discards
+            // all that follows, so the connection would hang.
             ReferenceCountUtil.release(message);
-            refuse(context, brokenBody());
+            refuse(context, abandon(Refusal.MALFORMED_CHUNK));
             return;
+        }
+        if (message instanceof LastHttpContent) {
+            receiving = false;
         }
         context.fireChannelRead(message);
     }
 
+    @Override
+    public void userEventTriggered(ChannelHandlerContext context, Object event) {
+        if (event != ReceiveDeadline.EXPIRED) {
+            context.fireUserEventTriggered(event);
+        } else if (!refused) {
+            // A head still arriving is the next request: its 408 comes after the answers to all before it.
+            refuse(context, receiving ? abandon(Refusal.REQUEST_TIMEOUT) : new Pending(Refusal.REQUEST_TIMEOUT, newRequestId(), 0));
+        }
+    }
+
     /**
-     * The body of the request last passed on cannot be read (a malformed chunk): Micronaut would take
-     * the failed part for the end of the body, and the decoder discards all that follows, so the
-     * connection would hang. That request is answered here instead, unless Micronaut already has.
+     * The body of the request last passed on will never arrive whole (a malformed chunk, the deadline):
+     * Micronaut would wait for it for ever, so that request is answered here instead, unless Micronaut
+     * has answered it already (or is answering it).
      */
-    private Pending brokenBody() {
+    private Pending abandon(Refusal refusal) {
         if (unanswered == 0 || unanswered == 1 && answering) {
             return Pending.closeOnly();
         }
-        return new Pending(Refusal.MALFORMED_CHUNK, UUID.randomUUID().toString(), 1);
+        return new Pending(refusal, newRequestId(), 1);
+    }
+
+    private static String newRequestId() {
+        return UUID.randomUUID().toString();
     }
 
     @Override

@@ -1,0 +1,83 @@
+package org.animalstore.adapters.rest.http;
+
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.context.event.BeanCreatedEvent;
+import io.micronaut.context.event.BeanCreatedEventListener;
+import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
+import io.micronaut.http.server.HttpServerConfiguration;
+import io.micronaut.http.server.netty.NettyServerCustomizer;
+import io.micronaut.json.JsonMapper;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelPipeline;
+import jakarta.inject.Singleton;
+
+/**
+ * The fence: every handler this service puts into Micronaut's Netty pipeline, installed here and
+ * nowhere else, on each HTTP/1.1 connection (the management port's too), in this order:
+ * <pre>
+ * socket -> receive deadline (start) -> HTTP/1.1 codec -> receive deadline (end) -> connection guard
+ *        -> HEAD as GET -> Micronaut
+ * </pre>
+ * Each is a workaround for what Micronaut or Netty does: docs/framework-workarounds.md says why each
+ * is here, which test proves it, and which test fails the day the framework makes it unnecessary.
+ * HTTP/2 and HTTP/3 are not enabled: their pipelines have no such codec, and would get none of this.
+ * {@value #SWITCH}{@code =false} leaves the framework as it is, for the canary tests that show it.
+ */
+@Singleton
+@Requires(property = HttpFence.SWITCH, notEquals = "false")
+final class HttpFence implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
+
+    static final String SWITCH = "petstore.http.workarounds";
+
+    /** ChannelPipelineCustomizer's constant (a class Micronaut means to delete in its next major): "http-server-codec". */
+    private static final String CODEC = ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC;
+
+    private final FramingRules rules;
+    private final RefusalResponses responses;
+    private final ReceiveDeadline.Settings deadline;
+
+    HttpFence(HttpServerConfiguration server, JsonMapper json, ReceiveDeadline.Settings deadline) {
+        this.rules = new FramingRules(server.getMaxRequestSize());
+        this.responses = new RefusalResponses(json, deadline.timeout());
+        this.deadline = deadline;
+    }
+
+    @Override
+    public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
+        event.getBean().register(new Connection(null));
+        return event.getBean();
+    }
+
+    private void install(ChannelPipeline pipeline) {
+        if (pipeline.get(CODEC) == null) {
+            return;
+        }
+        // Each added right after the codec: so the last added is the first to see a request.
+        pipeline.addAfter(CODEC, "fence-head-as-get", HeadRequests.AS_GET);
+        pipeline.addAfter(CODEC, "fence-connection-guard", new ConnectionGuard(rules, responses));
+        if (deadline.enabled()) {
+            ReceiveDeadline receive = new ReceiveDeadline(deadline.timeout());
+            pipeline.addAfter(CODEC, "fence-receive-deadline-end", receive.end());
+            pipeline.addBefore(CODEC, "fence-receive-deadline-start", receive.start());
+        }
+    }
+
+    /** Micronaut's hook into each connection's pipeline, once it is built. */
+    private final class Connection implements NettyServerCustomizer {
+        private final Channel channel;
+
+        Connection(Channel channel) {
+            this.channel = channel;
+        }
+
+        @Override
+        public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
+            return new Connection(channel);
+        }
+
+        @Override
+        public void onStreamPipelineBuilt() {
+            install(channel.pipeline());
+        }
+    }
+}

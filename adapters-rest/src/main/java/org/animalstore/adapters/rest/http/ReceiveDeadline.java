@@ -1,0 +1,92 @@
+package org.animalstore.adapters.rest.http;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.annotation.Nullable;
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.codec.http.LastHttpContent;
+import java.time.Duration;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A deadline for receiving each request, head and body, on one connection. The idle timeout restarts
+ * with every byte, so a client trickling its request (slowloris) would hold its connection for ever;
+ * from the first byte of a request, the whole of it must arrive within
+ * {@code petstore.request-receive-timeout} (default 10 s). When it does not, {@link #EXPIRED} goes up
+ * the pipeline to the {@link ConnectionGuard}, which answers 408 and closes.
+ */
+final class ReceiveDeadline {
+
+    /** The event that tells the connection guard the request being received is too late. */
+    static final Object EXPIRED = new Object() {
+        @Override
+        public String toString() {
+            return "ReceiveDeadline.EXPIRED";
+        }
+    };
+
+    /** {@code petstore.request-receive-timeout}, environment variable {@code PETSTORE_REQUEST_RECEIVE_TIMEOUT}; 0s turns it off. */
+    @ConfigurationProperties("petstore")
+    record Settings(@Nullable Duration requestReceiveTimeout) {
+        Duration timeout() {
+            return requestReceiveTimeout == null ? Duration.ofSeconds(10) : requestReceiveTimeout;
+        }
+
+        boolean enabled() {
+            return !timeout().isZero();
+        }
+    }
+
+    private final long timeoutNanos;
+    private ScheduledFuture<?> pending;
+
+    ReceiveDeadline(Duration timeout) {
+        this.timeoutNanos = timeout.toNanos();
+    }
+
+    /** Before the codec: armed by the first bytes of a request. */
+    ChannelHandler start() {
+        return new ChannelInboundHandlerAdapter() {
+            @Override
+            public void channelRead(ChannelHandlerContext context, Object message) {
+                if (pending == null) {
+                    pending = context.executor().schedule(() -> expire(context), timeoutNanos, TimeUnit.NANOSECONDS);
+                }
+                context.fireChannelRead(message);
+            }
+
+            @Override
+            public void channelInactive(ChannelHandlerContext context) {
+                disarm();
+                context.fireChannelInactive();
+            }
+        };
+    }
+
+    /** After the codec: disarmed once the last part of the request is decoded. */
+    ChannelHandler end() {
+        return new ChannelInboundHandlerAdapter() {
+            @Override
+            public void channelRead(ChannelHandlerContext context, Object message) {
+                if (message instanceof LastHttpContent) {
+                    disarm();
+                }
+                context.fireChannelRead(message);
+            }
+        };
+    }
+
+    private void disarm() {
+        if (pending != null) {
+            pending.cancel(false);
+            pending = null;
+        }
+    }
+
+    private void expire(ChannelHandlerContext context) {
+        pending = null;
+        context.fireUserEventTriggered(EXPIRED);
+    }
+}
