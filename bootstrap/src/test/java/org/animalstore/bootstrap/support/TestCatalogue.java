@@ -26,17 +26,20 @@ public final class TestCatalogue {
 
     private final DataSource dataSource;
     private final AddPetUseCase addPet;
+    private final CatalogueSql sql;
 
     /** The catalogue of the service whose beans these are. */
     public TestCatalogue(BeanLocator service) {
         this.dataSource = DelegatingDataSource.unwrapDataSource(service.getBean(DataSource.class));
         this.addPet = service.getBean(AddPetUseCase.class);
+        this.sql = CatalogueSql.of(dataSource);
     }
 
     public void empty() {
         try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
-            // CASCADE: idempotency keys refer to pets, and go with them.
-            statement.execute("TRUNCATE pet CASCADE");
+            for (String emptying : sql.empty()) {
+                statement.execute(emptying);
+            }
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
@@ -58,10 +61,8 @@ public final class TestCatalogue {
 
     /** Stores {@code count} pets straight into the table, statuses taking turns; returns their ids in order. */
     public List<Long> insertPets(int count) {
-        String sql = "INSERT INTO pet (name, category_id, status) SELECT 'Pet ' || g, g, (ARRAY['available', 'pending', 'sold'])[1 + g % 3] "
-                + "FROM generate_series(1, " + count + ") g ORDER BY g RETURNING id";
         try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery(sql)) {
+             ResultSet rows = statement.executeQuery(sql.insertPets(count))) {
             List<Long> ids = new ArrayList<>();
             while (rows.next()) {
                 ids.add(rows.getLong(1));
@@ -78,22 +79,22 @@ public final class TestCatalogue {
             Connection connection = dataSource.getConnection();
             connection.setAutoCommit(false);
             try (Statement statement = connection.createStatement()) {
-                statement.execute("LOCK TABLE pet IN EXCLUSIVE MODE");
+                statement.execute(sql.lockPets());
             }
-            return new PetInsertHold(connection);
+            return new PetInsertHold(connection, sql);
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
     }
 
-    public record PetInsertHold(Connection connection) implements AutoCloseable {
+    public record PetInsertHold(Connection connection, CatalogueSql sql) implements AutoCloseable {
 
         /** Waits until some request is stuck inserting a pet. */
         public void awaitAWaitingInsert() throws SQLException, InterruptedException {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             while (System.nanoTime() < deadline) {
                 try (Statement statement = connection.createStatement();
-                     ResultSet waiting = statement.executeQuery("SELECT count(*) FROM pg_locks WHERE relation = 'pet'::regclass AND NOT granted")) {
+                     ResultSet waiting = statement.executeQuery(sql.waitingPetInserts())) {
                     waiting.next();
                     if (waiting.getLong(1) > 0) {
                         return;
