@@ -6,7 +6,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
 
-/** The running service on a random port, over real PostgreSQL (or MariaDB: application-mariadb.yml), with an empty catalogue before each test. */
+/** The running service on a random port, over real PostgreSQL (or MariaDB: the api-on-mariadb execution), with an empty catalogue before each test. */
 public abstract class ApiTestBase {
 
     @Inject

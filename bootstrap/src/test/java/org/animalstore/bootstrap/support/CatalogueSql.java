@@ -25,8 +25,10 @@ public record CatalogueSql(List<String> empty, String insertPetsTemplate, String
             // seq_1_to_N: MariaDB's Sequence engine. ELT is 1-based, as the PostgreSQL array is.
             "INSERT INTO pet (name, category_id, status) SELECT CONCAT('Pet ', seq), seq, ELT(1 + seq % 3, 'available', 'pending', 'sold') "
                     + "FROM seq_1_to_:count ORDER BY seq RETURNING id",
-            "LOCK TABLES pet WRITE",
-            "SELECT count(*) FROM information_schema.PROCESSLIST WHERE STATE LIKE 'Waiting for table%' AND INFO LIKE '%pet%'");
+            // No hold on MariaDB yet: LOCK TABLES also locks the tables pet's foreign keys touch (and a pooled
+            // connection keeps such locks), and a next-key lock did not stop the service's insert in this test.
+            null,
+            null);
 
     /** The dialect of the database behind {@code dataSource}. */
     public static CatalogueSql of(DataSource dataSource) {
@@ -36,6 +38,11 @@ public record CatalogueSql(List<String> empty, String insertPetsTemplate, String
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** Whether {@link TestCatalogue#holdPetInserts()} works on this database. */
+    public boolean canHoldPetInserts() {
+        return lockPets != null;
     }
 
     public String insertPets(int count) {

@@ -73,8 +73,16 @@ public final class TestCatalogue {
         }
     }
 
+    /** Whether this database supports {@link #holdPetInserts()} (PostgreSQL does; MariaDB not yet). */
+    public boolean canHoldPetInserts() {
+        return sql.canHoldPetInserts();
+    }
+
     /** Makes every pet insert wait, as on a very slow database, until the returned hold is closed. */
     public PetInsertHold holdPetInserts() {
+        if (!canHoldPetInserts()) {
+            throw new UnsupportedOperationException("no way to hold pet inserts on this database yet");
+        }
         try {
             Connection connection = dataSource.getConnection();
             connection.setAutoCommit(false);
