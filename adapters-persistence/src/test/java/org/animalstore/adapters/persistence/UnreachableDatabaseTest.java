@@ -4,6 +4,7 @@ import org.animalstore.domain.port.out.AddPetOncePort;
 import org.animalstore.domain.port.out.AddPetPort;
 import org.animalstore.domain.port.out.ForgetExpiredIdempotencyKeysPort;
 import org.animalstore.domain.port.out.LoadPetsPort;
+import org.animalstore.domain.port.out.ShareRequestCountsPort;
 import org.animalstore.domain.port.out.StorageUnavailableContract;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -65,6 +66,11 @@ class UnreachableDatabaseTest {
         @Override
         protected ForgetExpiredIdempotencyKeysPort unreachableKeyExpiry() {
             return instance.bean(ForgetExpiredIdempotencyKeysPort.class);
+        }
+
+        @Override
+        protected ShareRequestCountsPort unreachableRequestCounts() {
+            return instance.bean(ShareRequestCountsPort.class);
         }
     }
 }

@@ -3,6 +3,7 @@ package org.animalstore.domain.port.out;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import org.animalstore.domain.model.CategoryId;
 import org.animalstore.domain.model.IdempotencyKey;
@@ -10,6 +11,7 @@ import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.PetId;
 import org.animalstore.domain.model.PetName;
 import org.animalstore.domain.model.PetQuery;
+import org.animalstore.domain.model.RequestCount;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,6 +33,8 @@ public abstract class StorageUnavailableContract {
     protected abstract AddPetOncePort unreachableAddPetOnce();
 
     protected abstract ForgetExpiredIdempotencyKeysPort unreachableKeyExpiry();
+
+    protected abstract ShareRequestCountsPort unreachableRequestCounts();
 
     @Test
     void loading_a_pet_fails_as_unavailable() {
@@ -60,5 +64,16 @@ public abstract class StorageUnavailableContract {
     @Test
     void forgetting_expired_keys_fails_as_unavailable() {
         assertThatThrownBy(() -> unreachableKeyExpiry().forgetExpiredKeys(NOW, 10)).isInstanceOf(StorageUnavailableException.class);
+    }
+
+    @Test
+    void sharing_request_counts_fails_as_unavailable() {
+        assertThatThrownBy(() -> unreachableRequestCounts().share("a", List.of(new RequestCount("key-1", 60, 1)), 0))
+                .isInstanceOf(StorageUnavailableException.class);
+    }
+
+    @Test
+    void forgetting_request_counts_fails_as_unavailable() {
+        assertThatThrownBy(() -> unreachableRequestCounts().forgetWindowsBefore(60)).isInstanceOf(StorageUnavailableException.class);
     }
 }
