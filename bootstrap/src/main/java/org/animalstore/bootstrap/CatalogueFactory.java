@@ -4,13 +4,17 @@ import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
 import java.time.Clock;
+import java.util.UUID;
 import org.animalstore.application.ForgetExpiredIdempotencyKeysService;
 import org.animalstore.application.IdempotentAdditionService;
 import org.animalstore.application.PetCatalogueService;
+import org.animalstore.application.RateLimitService;
+import org.animalstore.domain.model.Quotas;
 import org.animalstore.domain.port.out.AddPetOncePort;
 import org.animalstore.domain.port.out.AddPetPort;
 import org.animalstore.domain.port.out.ForgetExpiredIdempotencyKeysPort;
 import org.animalstore.domain.port.out.LoadPetsPort;
+import org.animalstore.domain.port.out.ShareRequestCountsPort;
 
 /** Wires the framework-free application layer to whichever storage adapter is on the classpath. */
 @Factory
@@ -30,6 +34,18 @@ class CatalogueFactory {
     @Singleton
     ForgetExpiredIdempotencyKeysService forgetExpiredIdempotencyKeys(ForgetExpiredIdempotencyKeysPort storage, Clock clock) {
         return new ForgetExpiredIdempotencyKeysService(storage, clock);
+    }
+
+    @Singleton
+    Quotas quotas(RateLimitConfiguration configuration) {
+        return configuration.quotas();
+    }
+
+    /** One per process: its counts are told apart from the other instances' by a name of its own. */
+    @Singleton
+    RateLimitService rateLimits(Quotas quotas, ShareRequestCountsPort storage, Clock clock) {
+        String instance = ProcessHandle.current().pid() + "-" + UUID.randomUUID();
+        return new RateLimitService(quotas, storage, clock, instance);
     }
 
     /** The one clock every time-based rule reads (key expiry, the deprecated operation's sunset); tests replace it. */

@@ -25,6 +25,8 @@ public final class OpenApiExamples {
     public static final String URI_TOO_LONG = "{\"code\":\"uri_too_long\",\"message\":\"The request URI is too long\",\"status\":414}";
     public static final String HEADERS_TOO_LARGE = "{\"code\":\"headers_too_large\",\"message\":\"The request headers are too large\",\"status\":431}";
     public static final String INTERNAL_ERROR = "{\"code\":\"internal_error\",\"message\":\"An unexpected error occurred\",\"status\":500}";
+    public static final String RATE_LIMITED = "{\"code\":\"rate_limited\",\"message\":\"This API key's quota of 600 requests per 60 s is used up;"
+            + " retry after the Retry-After seconds\",\"status\":429}";
     public static final String SERVICE_UNAVAILABLE = "{\"code\":\"service_unavailable\",\"message\":\"The catalogue is temporarily unavailable; retry later\",\"status\":503}";
 
     private OpenApiExamples() {

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.micronaut.context.ApplicationContext;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** A weak cursor secret or a retention that is not positive stops the service at startup, not at the first request. */
+/** A weak cursor secret, a retention that is not positive or an unusable rate limit stops the service at startup, not at the first request. */
 class SettingsStartupTest {
 
     @Test
@@ -19,6 +21,27 @@ class SettingsStartupTest {
     void refuses_to_start_with_an_idempotency_retention_that_is_not_positive() {
         assertThatThrownBy(() -> start(Map.of("petstore.idempotency.ttl", "0s")))
                 .hasStackTraceContaining("the idempotency key retention must be positive");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"600", "600/60", "600/60m", "0/60s", "600/0s", "600/86401s", "-1/60s", "on"})
+    void refuses_to_start_with_a_rate_limit_that_is_not_a_quota_or_off(String rateLimit) {
+        assertThatThrownBy(() -> start(Map.of("petstore.rate-limit", rateLimit)))
+                .hasStackTraceContaining("PETSTORE_RATE_LIMIT");
+    }
+
+    @Test
+    void refuses_to_start_with_a_rate_limit_for_a_key_label_nobody_has() {
+        assertThatThrownBy(() -> start(Map.of("petstore.api-key-rate-limits", "key-1:10/1s,parnter:100/60s")))
+                .hasStackTraceContaining("A rate limit is set for API key 'parnter', but no API key has that label");
+    }
+
+    @Test
+    void refuses_to_start_with_a_key_rate_limit_entry_without_a_label_or_given_twice() {
+        assertThatThrownBy(() -> start(Map.of("petstore.api-key-rate-limits", "100/60s")))
+                .hasStackTraceContaining("PETSTORE_API_KEY_RATE_LIMITS entries are '<label>:<requests>/<seconds>s'");
+        assertThatThrownBy(() -> start(Map.of("petstore.api-key-rate-limits", "key-1:off,key-1:10/1s")))
+                .hasStackTraceContaining("PETSTORE_API_KEY_RATE_LIMITS names 'key-1' twice");
     }
 
     private static void start(Map<String, Object> properties) {

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.animalstore.domain.model.Quotas;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -43,7 +44,7 @@ final class ApiKeys {
 
     private final List<Key> keys;
 
-    ApiKeys(ApiKeysConfiguration configuration, Environment environment) {
+    ApiKeys(ApiKeysConfiguration configuration, Environment environment, Quotas quotas) {
         List<String> configured = configuration.apiKeysOrEmpty().stream().map(String::strip).filter(key -> !key.isEmpty()).toList();
         if (configured.isEmpty()) {
             throw new IllegalStateException("No API key configured: set PETSTORE_API_KEYS to one or more comma-separated keys");
@@ -63,7 +64,9 @@ final class ApiKeys {
             LOG.warn("The well-known development API key is active: never expose this instance");
         }
         this.keys = List.copyOf(parsed);
-        LOG.info("{} API key(s) active: {}", keys.size(), keys.stream().map(Key::label).toList());
+        checkQuotasNameKeys(quotas);
+        LOG.info("{} API key(s) active, with their quotas: {}", keys.size(),
+                keys.stream().map(key -> key.label() + " " + quotas.of(key.label()).map(Object::toString).orElse("off")).toList());
     }
 
     /** The label of the key presented, or empty when it matches none. Constant time in the key's content. */
@@ -104,6 +107,16 @@ final class ApiKeys {
         }
         if (!key.chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
             throw new IllegalStateException("API keys must consist of visible ASCII characters");
+        }
+    }
+
+    /** A quota for a label no key has is a typo that would leave the intended key unlimited. */
+    private void checkQuotasNameKeys(Quotas quotas) {
+        Set<String> labels = new HashSet<>(keys.stream().map(Key::label).toList());
+        for (String client : quotas.perClient().keySet()) {
+            if (!labels.contains(client)) {
+                throw new IllegalStateException("A rate limit is set for API key '" + client + "', but no API key has that label");
+            }
         }
     }
 

@@ -19,6 +19,7 @@ public enum ErrorCode {
     URI_TOO_LONG("uri_too_long", HttpStatus.REQUEST_URI_TOO_LONG),
     UNSUPPORTED_MEDIA_TYPE("unsupported_media_type", HttpStatus.UNSUPPORTED_MEDIA_TYPE),
     IDEMPOTENCY_KEY_REUSED("idempotency_key_reused", HttpStatus.UNPROCESSABLE_ENTITY),
+    RATE_LIMITED("rate_limited", HttpStatus.TOO_MANY_REQUESTS),
     HEADERS_TOO_LARGE("headers_too_large", HttpStatus.REQUEST_HEADER_FIELDS_TOO_LARGE),
     INTERNAL_ERROR("internal_error", HttpStatus.INTERNAL_SERVER_ERROR),
     NOT_IMPLEMENTED("not_implemented", HttpStatus.NOT_IMPLEMENTED),
@@ -44,6 +45,7 @@ public enum ErrorCode {
             + "| `uri_too_long` | 414 | the request line exceeds " + OpenApiLimits.MAX_REQUEST_LINE + " |\n"
             + "| `unsupported_media_type` | 415 | the body is not sent as `application/json`, or with a `Content-Encoding` other than `gzip` or `deflate` (the response's `Accept-Encoding` names them; the connection is closed) |\n"
             + "| `idempotency_key_reused` | 422 | the `Idempotency-Key` was already used by this API key for a different body, within " + OpenApiLimits.IDEMPOTENCY_TTL + " |\n"
+            + "| `rate_limited` | 429 | the API key's quota for the current window is used up (`RateLimit-Policy` names it): retry after `Retry-After` seconds |\n"
             + "| `headers_too_large` | 431 | the request headers exceed " + OpenApiLimits.MAX_HEADER_SIZE + " |\n"
             + "| `internal_error` | 500 | an unexpected failure (details are logged, never returned) |\n"
             + "| `not_implemented` | 501 | `GET /v1/store/orders`, mentioned by the specification without a contract (so not an operation here); or a method HTTP does not define (methods are case-sensitive) or a transfer coding other than `chunked`, and the connection is closed |\n"

@@ -11,7 +11,7 @@ public record ErrorResponse(
         @Schema(description = ErrorCode.TABLE, example = "invalid_request", allowableValues = {
                 "malformed_json", "invalid_request", "invalid_cursor", "unauthorized", "not_found", "method_not_allowed",
                 "not_acceptable", "request_timeout", "idempotency_key_in_use", "gone", "payload_too_large", "uri_too_long", "unsupported_media_type",
-                "idempotency_key_reused", "headers_too_large", "internal_error", "not_implemented", "service_unavailable",
+                "idempotency_key_reused", "rate_limited", "headers_too_large", "internal_error", "not_implemented", "service_unavailable",
                 "http_version_not_supported"})
         String code,
         @Schema(description = "Human-readable description, for people: its wording may change.",

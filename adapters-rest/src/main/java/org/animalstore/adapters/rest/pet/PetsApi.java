@@ -18,6 +18,7 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import org.animalstore.adapters.rest.OpenApiExamples;
 import org.animalstore.adapters.rest.OpenApiLimits;
+import org.animalstore.adapters.rest.auth.RateLimitHeaders;
 import org.animalstore.adapters.rest.error.ErrorResponse;
 import org.animalstore.domain.model.PetQuery;
 
@@ -45,6 +46,17 @@ import org.animalstore.domain.model.PetQuery;
 @ApiResponse(responseCode = "431", description = "The request headers exceed " + OpenApiLimits.MAX_HEADER_SIZE + "; the connection is closed.",
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "headers_too_large", value = OpenApiExamples.HEADERS_TOO_LARGE)))
+@ApiResponse(responseCode = "429", description = "`rate_limited`: the API key's quota for the current window is used up; retry"
+        + " after `Retry-After` seconds. Only when a quota applies to the key (see `RateLimit-Policy`).",
+        headers = {
+                @Header(name = "Retry-After", required = true, description = "Seconds until the quota's window resets.",
+                        schema = @Schema(type = "integer", format = "int32", minimum = "1", example = "42")),
+                @Header(name = RateLimitHeaders.POLICY, required = true, description = RateLimitHeaders.POLICY_DESCRIPTION,
+                        schema = @Schema(type = "string", example = RateLimitHeaders.POLICY_EXAMPLE)),
+                @Header(name = RateLimitHeaders.REMAINING, required = true, description = RateLimitHeaders.REMAINING_DESCRIPTION,
+                        schema = @Schema(type = "string", example = "\"default\";r=0;t=42"))},
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "rate_limited", value = OpenApiExamples.RATE_LIMITED)))
 @ApiResponse(responseCode = "500", description = "An unexpected failure; details are logged, never returned.",
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "internal_error", value = OpenApiExamples.INTERNAL_ERROR)))
@@ -71,8 +83,13 @@ interface PetsApi {
                             + " page's `Link: <...>; rel=\"next\"`, used unchanged and with the same `status`. `limit` may change between pages.",
                             schema = @Schema(type = "string", example = "AQMAAAAAAAAIEAEjFxSDvosfU3w9Id6StKs"))})
     @ApiResponse(responseCode = "200", description = "The pets, in ascending id order (an empty array when none match).",
-            headers = @Header(name = "Link", description = "RFC 8288 link to the next page, `</v1/pets?limit=..&status=..&cursor=..>;"
-                    + " rel=\"next\"`; absent on the last page.", schema = @Schema(type = "string")),
+            headers = {
+                    @Header(name = RateLimitHeaders.POLICY, description = RateLimitHeaders.POLICY_DESCRIPTION,
+                            schema = @Schema(type = "string", example = RateLimitHeaders.POLICY_EXAMPLE)),
+                    @Header(name = RateLimitHeaders.REMAINING, description = RateLimitHeaders.REMAINING_DESCRIPTION,
+                            schema = @Schema(type = "string", example = RateLimitHeaders.REMAINING_EXAMPLE)),
+                    @Header(name = "Link", description = "RFC 8288 link to the next page, `</v1/pets?limit=..&status=..&cursor=..>;"
+                            + " rel=\"next\"`; absent on the last page.", schema = @Schema(type = "string"))},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/Pets")))
     @ApiResponse(responseCode = "400", description = "`limit` or `status` is invalid or given more than once (`invalid_request`), or the"
             + " cursor is malformed, altered or was issued for another `status` (`invalid_cursor`).",
@@ -96,6 +113,10 @@ interface PetsApi {
     @ApiResponse(responseCode = "201", description = "The pet was added; the body is the stored pet. For a retry with the same"
             + " Idempotency-Key and body: the pet that request added.",
             headers = {
+                    @Header(name = RateLimitHeaders.POLICY, description = RateLimitHeaders.POLICY_DESCRIPTION,
+                            schema = @Schema(type = "string", example = RateLimitHeaders.POLICY_EXAMPLE)),
+                    @Header(name = RateLimitHeaders.REMAINING, description = RateLimitHeaders.REMAINING_DESCRIPTION,
+                            schema = @Schema(type = "string", example = RateLimitHeaders.REMAINING_EXAMPLE)),
                     @Header(name = "Location", required = true, description = "Path of the new pet: `/v1/pets/{id}`.",
                             schema = @Schema(type = "string", format = "uri-reference", example = "/v1/pets/42")),
                     @Header(name = IdempotencyKeyHeader.REPLAYED, description = "`true` when this is the stored outcome of an earlier"
@@ -133,6 +154,10 @@ interface PetsApi {
                     + " `Deprecation`, `Sunset` and a `Link` to the replacement, and from the sunset instant on it answers 410.")
     @ApiResponse(responseCode = "200", description = "The pet.",
             headers = {
+                    @Header(name = RateLimitHeaders.POLICY, description = RateLimitHeaders.POLICY_DESCRIPTION,
+                            schema = @Schema(type = "string", example = RateLimitHeaders.POLICY_EXAMPLE)),
+                    @Header(name = RateLimitHeaders.REMAINING, description = RateLimitHeaders.REMAINING_DESCRIPTION,
+                            schema = @Schema(type = "string", example = RateLimitHeaders.REMAINING_EXAMPLE)),
                     @Header(name = "Deprecation", description = "RFC 9745: deprecated since `@1795305600` (2026-11-22T00:00:00Z).",
                             schema = @Schema(type = "string", example = "@1795305600")),
                     @Header(name = "Sunset", description = "RFC 8594: removed on `Thu, 05 Dec 2030 00:00:00 GMT`.",
