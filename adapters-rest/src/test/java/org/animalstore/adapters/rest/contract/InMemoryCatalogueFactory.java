@@ -6,11 +6,15 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetPage;
+import org.animalstore.domain.model.QuotaDecision;
+import org.animalstore.domain.model.Quotas;
 import org.animalstore.domain.port.in.AddPetOnceUseCase;
 import org.animalstore.domain.port.in.AddPetUseCase;
+import org.animalstore.domain.port.in.ConsumeQuotaUseCase;
 import org.animalstore.domain.port.in.GetPetUseCase;
 import org.animalstore.domain.port.in.ListPetsUseCase;
 import org.animalstore.domain.port.out.InMemoryPetCatalogue;
@@ -59,5 +63,16 @@ class InMemoryCatalogueFactory {
             Instant now = clock.instant();
             return catalogue.addPetOnce(key, newPet, now, now.plus(KEY_RETENTION));
         };
+    }
+
+    /** No key has a quota here: rate limits are tested end to end (bootstrap's RateLimitApiTest). */
+    @Singleton
+    Quotas quotas() {
+        return new Quotas(Optional.empty(), Map.of());
+    }
+
+    @Singleton
+    ConsumeQuotaUseCase consumeQuota() {
+        return client -> new QuotaDecision.Unlimited();
     }
 }
