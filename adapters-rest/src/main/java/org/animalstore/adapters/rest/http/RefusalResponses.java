@@ -16,11 +16,13 @@ import java.util.EnumMap;
 import java.util.Map;
 import org.animalstore.adapters.rest.error.ErrorResponses;
 import org.animalstore.adapters.rest.ops.RequestIds;
+import org.animalstore.adapters.rest.ops.ResponseHeaderPolicy;
 
 /**
  * The fence's answer to each {@link Refusal}: the Error body and its {@code Content-Type} from
  * {@link ErrorResponses} (rendered once), as HTTP/1.1 whatever the request said, with what every
- * response carries (Date, X-Request-Id) and {@code Connection: close}.
+ * response carries (Date, X-Request-Id, {@link ResponseHeaderPolicy}'s nosniff and no-store) and
+ * {@code Connection: close}.
  */
 final class RefusalResponses {
 
@@ -41,6 +43,8 @@ final class RefusalResponses {
                 .setInt(HttpHeaderNames.CONTENT_LENGTH, body.length)
                 .set(HttpHeaderNames.DATE, DateFormatter.format(new Date()))
                 .set(RequestIds.HEADER, requestId)
+                .set(ResponseHeaderPolicy.CONTENT_TYPE_OPTIONS, ResponseHeaderPolicy.NO_SNIFF)
+                .set(HttpHeaderNames.CACHE_CONTROL, ResponseHeaderPolicy.NO_STORE)
                 .set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
         if (refusal == Refusal.CONTENT_CODING_NOT_SUPPORTED) {
             headers.set(HttpHeaderNames.ACCEPT_ENCODING, ContentCoding.ACCEPTED); // RFC 9110 15.5.16

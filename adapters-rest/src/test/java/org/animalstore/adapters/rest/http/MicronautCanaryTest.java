@@ -102,6 +102,15 @@ class MicronautCanaryTest {
     }
 
     @Test
+    void micronaut_answers_a_client_that_accepts_any_coding_in_snappy() {
+        String body = "{\"padding\":\"" + "a".repeat(2_000) + "\"}";
+        String answer = framework.exchange(POST + "Accept-Encoding: *\r\nContent-Length: " + body.length() + "\r\nConnection: close\r\n\r\n" + body);
+
+        assertThat(answer.toLowerCase()).as("Micronaut no longer answers Accept-Encoding: * in snappy, an unregistered coding:"
+                + " delete RegisteredCodings").contains("content-encoding: snappy");
+    }
+
+    @Test
     void micronaut_refuses_a_client_that_accepts_any_application_type() {
         String answer = framework.exchange("GET /v1/canary HTTP/1.1\r\nHost: localhost\r\nAccept: application/*\r\nConnection: close\r\n\r\n");
 
