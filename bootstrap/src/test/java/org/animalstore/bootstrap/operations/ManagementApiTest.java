@@ -145,6 +145,20 @@ class ManagementApiTest {
     }
 
     @Test
+    void prometheus_counts_answers_given_before_routing_in_the_request_timer() {
+        String keyless = "http_server_requests_seconds_count{exception=\"none\",method=\"GET\",status=\"401\",uri=\"UNMATCHED\"}";
+        String unknownMethod = "http_server_requests_seconds_count{exception=\"none\",method=\"UNKNOWN\",status=\"501\",uri=\"UNMATCHED\"}";
+        double keylessBefore = counter(keyless);
+        double unknownMethodBefore = counter(unknownMethod);
+
+        api.call("GET", "/v1/pets").anonymous().send();
+        RawHttp.send(server.getURI(), "BREW /v1/pets HTTP/1.1\r\nHost: localhost\r\n\r\n");
+
+        assertThat(counter(keyless)).isEqualTo(keylessBefore + 1);
+        assertThat(counter(unknownMethod)).isEqualTo(unknownMethodBefore + 1);
+    }
+
+    @Test
     void prometheus_counts_calls_to_the_deprecated_operation_by_key_label() {
         long id = catalogue.add("Rex", 1, null);
         String metric = "animalstore_deprecated_calls_total{key=\"ci\",operation=\"/v1/pets/{petId}\"}";

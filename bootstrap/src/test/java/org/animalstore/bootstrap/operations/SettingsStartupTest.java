@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** A weak cursor secret, a retention that is not positive or an unusable rate limit stops the service at startup, not at the first request. */
+/** A weak cursor secret, a retention that is not positive, an unusable rate limit or access-log listing stops the service at startup, not at the first request. */
 class SettingsStartupTest {
 
     @Test
@@ -42,6 +42,13 @@ class SettingsStartupTest {
                 .hasStackTraceContaining("PETSTORE_API_KEY_RATE_LIMITS entries are '<label>:<requests>/<seconds>s'");
         assertThatThrownBy(() -> start(Map.of("petstore.api-key-rate-limits", "key-1:off,key-1:10/1s")))
                 .hasStackTraceContaining("PETSTORE_API_KEY_RATE_LIMITS names 'key-1' twice");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"none", "error", "true", ""})
+    void refuses_to_start_with_an_access_log_listing_other_than_all_errors_or_off(String listing) {
+        assertThatThrownBy(() -> start(Map.of("petstore.access-log", listing)))
+                .hasStackTraceContaining("PETSTORE_ACCESS_LOG) must be all, errors or off");
     }
 
     private static void start(Map<String, Object> properties) {

@@ -8,10 +8,8 @@ import jakarta.inject.Singleton;
 @Singleton
 final class BearerChallengeProvider implements WwwAuthenticateChallengeProvider<HttpRequest<?>> {
 
-    static final String CHALLENGE = "Bearer realm=\"animal-store\"";
-
     @Override
     public String getWwwAuthenticateChallenge(HttpRequest<?> request) {
-        return CHALLENGE;
+        return ApiKeyCheck.CHALLENGE;
     }
 }

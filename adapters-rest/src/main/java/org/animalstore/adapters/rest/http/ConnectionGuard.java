@@ -7,30 +7,36 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelPromise;
 import io.netty.channel.socket.DuplexChannel;
 import io.netty.handler.codec.http.HttpContent;
+import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpResponse;
 import io.netty.handler.codec.http.HttpStatusClass;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
+import java.net.InetSocketAddress;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiPredicate;
 import org.animalstore.adapters.rest.ops.RequestIds;
+import org.animalstore.adapters.rest.ops.UnroutedAnswers;
 
 /**
  * The guard of one connection, between the HTTP codec and Micronaut; runs on the connection's event
  * loop only. It refuses what {@link FramingRules} refuses, a body that cannot be read, and a request
- * past its {@link ReceiveDeadline}, and closes the connection after the refusal. It counts the
+ * past its {@link ReceiveDeadline}, and closes the connection after the refusal; it answers what the
+ * {@link KeyGate} turns away with 401 and keeps the connection. Every such answer is logged and
+ * counted ({@link UnroutedAnswers}) like those Micronaut gives. It counts the
  * requests passed on and their answers going out, so that a refusal is written in turn: HTTP/1.1
  * answers in request order, and Micronaut may still be answering requests pipelined before it.
  */
 final class ConnectionGuard extends ChannelDuplexHandler {
 
     /** A refusal waiting for the answers to earlier requests: due when only {@code unanswered} remain. */
-    private record Pending(Refusal refusal, String requestId, int unanswered) {
+    private record Pending(Refusal refusal, String method, String requestId, int unanswered, long startedNanos) {
         /** Nothing left to say: close once the answers are out. */
         static Pending closeOnly() {
-            return new Pending(null, null, 0);
+            return new Pending(null, null, null, 0, 0);
         }
     }
 
@@ -39,6 +45,8 @@ final class ConnectionGuard extends ChannelDuplexHandler {
 
     private final FramingRules rules;
     private final RefusalResponses responses;
+    private final BiPredicate<Channel, HttpRequest> keyless;
+    private final Observer observer;
 
     /** Requests passed on to Micronaut whose answer is not complete yet. */
     private int unanswered;
@@ -48,11 +56,24 @@ final class ConnectionGuard extends ChannelDuplexHandler {
     private boolean receiving;
     /** Nothing more is read from this connection, which closes once the refusal is out. */
     private boolean refused;
+    /** The body of a request the gate turned away is still arriving, and is dropped. */
+    private boolean discarding;
     private Pending pending;
 
-    ConnectionGuard(FramingRules rules, RefusalResponses responses) {
+    /** Where the guard's answers are logged and counted: {@link UnroutedAnswers#answered}. */
+    @FunctionalInterface
+    interface Observer {
+        Observer NONE = (port, method, status, requestId, startedNanos, credentialsPresented) -> { };
+
+        void answered(int localPort, String method, int status, String requestId, long startedNanos, boolean credentialsPresented);
+    }
+
+    /** {@code keyless}: whether a request is one to turn away with 401 ({@link KeyGate#refuses}). */
+    ConnectionGuard(FramingRules rules, RefusalResponses responses, BiPredicate<Channel, HttpRequest> keyless, Observer observer) {
         this.rules = rules;
         this.responses = responses;
+        this.keyless = keyless;
+        this.observer = observer;
     }
 
     @Override
@@ -62,16 +83,29 @@ final class ConnectionGuard extends ChannelDuplexHandler {
             return;
         }
         if (message instanceof HttpRequest request) {
+            long started = System.nanoTime();
             Optional<Refusal> refusal = rules.check(request);
-            if (refusal.isEmpty()) {
+            if (refusal.isPresent()) {
+                ReferenceCountUtil.release(message);
+                refuse(context, new Pending(refusal.get(), methodOf(request), requestIdOf(request), 0, started));
+            } else if (unanswered == 0 && keyless.test(context.channel(), request)) {
+                // Only with nothing in flight: a 401 written now cannot overtake an earlier answer.
+                discarding = !(message instanceof LastHttpContent);
+                String requestId = requestIdOf(request);
+                ReferenceCountUtil.release(message);
+                context.writeAndFlush(responses.unauthorized(requestId));
+                observer.answered(localPort(context), request.method().name(), 401, requestId, started,
+                        request.headers().contains(HttpHeaderNames.AUTHORIZATION));
+            } else {
                 unanswered++;
                 receiving = !(message instanceof LastHttpContent);
                 context.fireChannelRead(message);
-                return;
             }
-            String requestId = RequestIds.acceptOrGenerate(request.headers().get(RequestIds.HEADER));
+            return;
+        }
+        if (discarding && !(message instanceof HttpContent content && content.decoderResult().isFailure())) {
+            discarding = !(message instanceof LastHttpContent);
             ReferenceCountUtil.release(message);
-            refuse(context, new Pending(refusal.get(), requestId, 0));
             return;
         }
         if (message instanceof HttpContent content && content.decoderResult().isFailure()) {
@@ -93,7 +127,8 @@ final class ConnectionGuard extends ChannelDuplexHandler {
             context.fireUserEventTriggered(event);
         } else if (!refused) {
             // A head still arriving is the next request: its 408 comes after the answers to all before it.
-            refuse(context, receiving ? abandon(Refusal.REQUEST_TIMEOUT) : new Pending(Refusal.REQUEST_TIMEOUT, newRequestId(), 0));
+            refuse(context, receiving || discarding ? abandon(Refusal.REQUEST_TIMEOUT)
+                    : new Pending(Refusal.REQUEST_TIMEOUT, null, newRequestId(), 0, System.nanoTime()));
         }
     }
 
@@ -106,7 +141,20 @@ final class ConnectionGuard extends ChannelDuplexHandler {
         if (unanswered == 0 || unanswered == 1 && answering) {
             return Pending.closeOnly();
         }
-        return new Pending(refusal, newRequestId(), 1);
+        return new Pending(refusal, null, newRequestId(), 1, System.nanoTime());
+    }
+
+    /** The method of a request the decoder read, or null when its request line was unreadable. */
+    private static String methodOf(HttpRequest request) {
+        return request.decoderResult().isFailure() ? null : request.method().name();
+    }
+
+    private static String requestIdOf(HttpRequest request) {
+        return RequestIds.acceptOrGenerate(request.headers().get(RequestIds.HEADER));
+    }
+
+    private static int localPort(ChannelHandlerContext context) {
+        return context.channel().localAddress() instanceof InetSocketAddress local ? local.getPort() : 0;
     }
 
     private static String newRequestId() {
@@ -139,8 +187,13 @@ final class ConnectionGuard extends ChannelDuplexHandler {
         if (answering || unanswered > pending.unanswered()) {
             return;
         }
-        Object answer = pending.refusal() == null ? Unpooled.EMPTY_BUFFER : responses.answer(pending.refusal(), pending.requestId());
+        Pending due = pending;
         pending = null;
+        Object answer = Unpooled.EMPTY_BUFFER;
+        if (due.refusal() != null) {
+            answer = responses.answer(due.refusal(), due.requestId());
+            observer.answered(localPort(context), due.method(), due.refusal().code().status().getCode(), due.requestId(), due.startedNanos(), false);
+        }
         context.writeAndFlush(answer).addListener(written -> lingerThenClose(context));
     }
 

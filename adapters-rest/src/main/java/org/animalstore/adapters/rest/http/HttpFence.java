@@ -10,6 +10,9 @@ import io.micronaut.json.JsonMapper;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelPipeline;
 import jakarta.inject.Singleton;
+import org.animalstore.adapters.rest.auth.ApiKeyCheck;
+import org.animalstore.adapters.rest.ops.ManagementPort;
+import org.animalstore.adapters.rest.ops.UnroutedAnswers;
 
 /**
  * The fence: every handler this service puts into Micronaut's Netty pipeline, installed here and
@@ -35,11 +38,16 @@ final class HttpFence implements BeanCreatedEventListener<NettyServerCustomizer.
     private final FramingRules rules;
     private final RefusalResponses responses;
     private final ReceiveDeadline.Settings deadline;
+    private final KeyGate gate;
+    private final UnroutedAnswers observer;
 
-    HttpFence(HttpServerConfiguration server, JsonMapper json, ReceiveDeadline.Settings deadline) {
+    HttpFence(HttpServerConfiguration server, JsonMapper json, ReceiveDeadline.Settings deadline,
+              ApiKeyCheck keys, ManagementPort managementPort, UnroutedAnswers observer) {
         this.rules = new FramingRules(server.getMaxRequestSize());
         this.responses = new RefusalResponses(json, deadline.timeout());
         this.deadline = deadline;
+        this.gate = new KeyGate(keys, managementPort);
+        this.observer = observer;
     }
 
     @Override
@@ -55,7 +63,7 @@ final class HttpFence implements BeanCreatedEventListener<NettyServerCustomizer.
         // Each added right after the codec: so the last added is the first to see a request.
         pipeline.addAfter(CODEC, "fence-registered-codings", RegisteredCodings.ONLY);
         pipeline.addAfter(CODEC, "fence-head-as-get", HeadRequests.AS_GET);
-        pipeline.addAfter(CODEC, "fence-connection-guard", new ConnectionGuard(rules, responses));
+        pipeline.addAfter(CODEC, "fence-connection-guard", new ConnectionGuard(rules, responses, gate::refuses, observer::answered));
         if (deadline.enabled()) {
             ReceiveDeadline receive = new ReceiveDeadline(deadline.timeout());
             pipeline.addAfter(CODEC, "fence-receive-deadline-end", receive.end());

@@ -2,10 +2,12 @@ package org.animalstore.adapters.rest.ops;
 
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The API's own meters, beside the framework's {@code http.server.requests}: which keys are in use
@@ -20,6 +22,8 @@ final class ApiMetrics {
     static final String KEY_REQUESTS = "animalstore.api.requests";
     static final String DEPRECATED_CALLS = "animalstore.deprecated.calls";
     static final String AUTHENTICATION_FAILURES = "animalstore.auth.failures";
+    /** Micronaut's request timer, which never sees an answer given before routing. */
+    static final String SERVER_REQUESTS = "http.server.requests";
 
     private record Tags(String first, String second) {
     }
@@ -28,6 +32,7 @@ final class ApiMetrics {
     private final Map<String, Counter> keyRequests = new ConcurrentHashMap<>();
     private final Map<Tags, Counter> deprecatedCalls = new ConcurrentHashMap<>();
     private final Map<String, Counter> authenticationFailures = new ConcurrentHashMap<>();
+    private final Map<Tags, Timer> unroutedAnswers = new ConcurrentHashMap<>();
 
     ApiMetrics(MeterRegistry registry) {
         this.registry = registry;
@@ -45,10 +50,17 @@ final class ApiMetrics {
                 .tag("operation", tags.first()).tag("key", tags.second()).register(registry)).increment();
     }
 
-    /** {@code reason}: {@code missing} (no Authorization header) or {@code invalid} (malformed, or an unknown key). */
-    void authenticationFailure(String reason) {
-        authenticationFailures.computeIfAbsent(reason, r -> Counter.builder(AUTHENTICATION_FAILURES)
+    /** Tagged {@code reason}: {@code missing} (no Authorization header) or {@code invalid} (malformed, or an unknown key). */
+    void authenticationFailure(boolean credentialsPresented) {
+        authenticationFailures.computeIfAbsent(credentialsPresented ? "invalid" : "missing", r -> Counter.builder(AUTHENTICATION_FAILURES)
                 .description("Requests answered 401, by reason")
                 .tag("reason", r).register(registry)).increment();
+    }
+
+    /** An answer given before routing, recorded in Micronaut's request timer under the route UNMATCHED. */
+    void unroutedAnswer(String method, int status, long nanos) {
+        unroutedAnswers.computeIfAbsent(new Tags(method, Integer.toString(status)), tags -> Timer.builder(SERVER_REQUESTS)
+                .tag("method", tags.first()).tag("status", tags.second()).tag("uri", Requests.UNMATCHED).tag("exception", "none")
+                .register(registry)).record(nanos, TimeUnit.NANOSECONDS);
     }
 }

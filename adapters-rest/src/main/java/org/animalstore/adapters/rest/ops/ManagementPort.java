@@ -10,7 +10,7 @@ import java.net.InetSocketAddress;
  * API. Zero or less (unset, or a random port as in tests) is never treated as the management port.
  */
 @Singleton
-final class ManagementPort {
+public final class ManagementPort {
 
     static final String PROPERTY = "endpoints.all.port";
 
@@ -23,6 +23,11 @@ final class ManagementPort {
     /** Whether the request came in on the management port. */
     boolean received(HttpRequest<?> request) {
         InetSocketAddress local = request.getServerAddress();
-        return port > 0 && local != null && local.getPort() == port;
+        return local != null && isManagementPort(local.getPort());
+    }
+
+    /** Whether a connection accepted on this local port is the management port's. */
+    public boolean isManagementPort(int localPort) {
+        return port > 0 && localPort == port;
     }
 }

@@ -10,9 +10,6 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
-import java.util.concurrent.TimeUnit;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.slf4j.event.Level;
 
 /**
@@ -21,9 +18,7 @@ import org.slf4j.event.Level;
  * <ul>
  *   <li>an id: the caller's {@code X-Request-Id} when safe, else a new one; echoed on every response
  *       and in the logging MDC of everything the request runs, on whichever thread;</li>
- *   <li>one line on the {@code animalstore.access} logger: method, route template, status, duration,
- *       API-key label and request id, never the key, the raw path or the query (the management
- *       port's health checks and scrapes at DEBUG only);</li>
+ *   <li>a line in the {@link AccessLog} (the management port's health checks and scrapes at DEBUG only);</li>
  *   <li>the API's own meters ({@link ApiMetrics}), for API traffic only; absent when metrics are off.</li>
  * </ul>
  */
@@ -33,9 +28,6 @@ final class RequestObservationFilter {
 
     /** ServerFilterPhase.FIRST. */
     static final int ORDER = -1000;
-    static final String ACCESS_LOGGER = "animalstore.access";
-
-    private static final Logger ACCESS = LoggerFactory.getLogger(ACCESS_LOGGER);
     static final String ATTRIBUTE = RequestObservationFilter.class.getName();
 
     record Observed(String requestId, long startedNanos) {
@@ -43,10 +35,12 @@ final class RequestObservationFilter {
 
     private final ManagementPort managementPort;
     private final @Nullable ApiMetrics metrics;
+    private final AccessLog accessLog;
 
-    RequestObservationFilter(ManagementPort managementPort, @Nullable ApiMetrics metrics) {
+    RequestObservationFilter(ManagementPort managementPort, @Nullable ApiMetrics metrics, AccessLog accessLog) {
         this.managementPort = managementPort;
         this.metrics = metrics;
+        this.accessLog = accessLog;
     }
 
     @RequestFilter
@@ -66,7 +60,7 @@ final class RequestObservationFilter {
         int status = response.code();
         boolean management = managementPort.received(request);
         Level level = management ? Level.DEBUG : Level.INFO;
-        boolean logged = ACCESS.isEnabledForLevel(level);
+        boolean logged = accessLog.lists(status, level);
         if ((metrics == null || management) && !logged) {
             return;
         }
@@ -77,13 +71,13 @@ final class RequestObservationFilter {
             count(request, status, key, route);
         }
         if (logged) {
-            log(level, RequestMethods.of(request), route, status, key, observed);
+            accessLog.write(level, RequestMethods.of(request), route, status, key, observed.requestId(), observed.startedNanos());
         }
     }
 
     private void count(HttpRequest<?> request, int status, String key, String route) {
         if (status == HttpStatus.UNAUTHORIZED.getCode()) {
-            metrics.authenticationFailure(request.getHeaders().contains(HttpHeaders.AUTHORIZATION) ? "invalid" : "missing");
+            metrics.authenticationFailure(request.getHeaders().contains(HttpHeaders.AUTHORIZATION));
             return;
         }
         if (key.equals(Requests.ANONYMOUS)) {
@@ -93,17 +87,5 @@ final class RequestObservationFilter {
         if (Requests.reachedDeprecatedOperation(request)) {
             metrics.deprecatedCall(route, key);
         }
-    }
-
-    private static void log(Level level, String method, String route, int status, String key, Observed observed) {
-        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - observed.startedNanos());
-        ACCESS.atLevel(level)
-                .addKeyValue("method", method)
-                .addKeyValue("route", route)
-                .addKeyValue("status", status)
-                .addKeyValue("durationMs", millis)
-                .addKeyValue("apiKey", key)
-                .addKeyValue("requestId", observed.requestId())
-                .log("{} {} {} {}ms key={} id={}", method, route, status, millis, key, observed.requestId());
     }
 }

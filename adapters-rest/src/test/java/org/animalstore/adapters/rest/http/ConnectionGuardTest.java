@@ -27,9 +27,16 @@ class ConnectionGuardTest {
     private static final String GET = "GET /v1/pets HTTP/1.1\r\nHost: localhost\r\n\r\n";
     private static final String CHUNKED_POST_HEAD = "POST /v1/pets HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n";
 
+    /** Stands in for a request without a valid key: the path says so. */
+    private static final String KEYLESS = "/v1/keyless";
+
     private final Micronaut micronaut = new Micronaut();
+    private final List<String> observed = new ArrayList<>();
     private final EmbeddedChannel channel = new EmbeddedChannel(new HttpServerCodec(),
-            new ConnectionGuard(new FramingRules(16_384), new RefusalResponses(JsonMapper.createDefault(), Duration.ofSeconds(10))), micronaut);
+            new ConnectionGuard(new FramingRules(16_384), new RefusalResponses(JsonMapper.createDefault(), Duration.ofSeconds(10)),
+                    (channel, request) -> request.uri().startsWith(KEYLESS),
+                    (port, method, status, requestId, started, credentials) -> observed.add(method + " " + status + " " + requestId)),
+            micronaut);
 
     @Test
     void passes_well_framed_requests_on_and_keeps_the_connection() {
@@ -155,6 +162,44 @@ class ConnectionGuardTest {
 
         assertThat(sent()).startsWith("HTTP/1.1 401 ").containsOnlyOnce("HTTP/1.1");
         assertThat(channel.isOpen()).isFalse();
+    }
+
+    @Test
+    void answers_a_keyless_request_with_401_itself_and_keeps_the_connection() {
+        receive("GET " + KEYLESS + " HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: gate-1\r\n\r\n" + GET);
+
+        String sent = sent();
+        assertThat(sent).startsWith("HTTP/1.1 401 ").contains("www-authenticate: Bearer realm=\"animal-store\"")
+                .contains("\"code\":\"unauthorized\"").doesNotContain("close");
+        assertThat(micronaut.requests).extracting(HttpRequest::uri).containsExactly("/v1/pets");
+        assertThat(observed).containsExactly("GET 401 gate-1");
+        assertThat(channel.isOpen()).isTrue();
+    }
+
+    @Test
+    void drops_the_body_of_a_keyless_request_and_reads_the_next_request() {
+        receive("POST " + KEYLESS + " HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\n\r\n{}"
+                + "POST " + KEYLESS + " HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n" + GET);
+
+        assertThat(MicronautCanaryTest.count(sent(), "HTTP/1.1 401 ")).isEqualTo(2);
+        assertThat(micronaut.requests).extracting(HttpRequest::uri).containsExactly("/v1/pets");
+        assertThat(channel.isOpen()).isTrue();
+    }
+
+    @Test
+    void leaves_a_keyless_request_pipelined_behind_an_unanswered_one_to_micronaut() {
+        receive(GET + "GET " + KEYLESS + " HTTP/1.1\r\nHost: localhost\r\n\r\n");
+
+        assertThat(micronaut.requests).extracting(HttpRequest::uri).containsExactly("/v1/pets", KEYLESS);
+        assertThat(sent()).isEmpty();
+        assertThat(observed).isEmpty();
+    }
+
+    @Test
+    void logs_and_counts_a_refusal_like_any_answer() {
+        receive("GET /v1/pets HTTP/2.0\r\nHost: localhost\r\nX-Request-Id: refused-1\r\n\r\n");
+
+        assertThat(observed).containsExactly("GET 505 refused-1");
     }
 
     private void receive(String bytes) {

@@ -116,7 +116,7 @@ final class FenceCostBenchmark {
     }
 
     private static ChannelHandler guard() {
-        return new ConnectionGuard(new FramingRules(16_384), RESPONSES);
+        return new ConnectionGuard(new FramingRules(16_384), RESPONSES, (channel, request) -> false, ConnectionGuard.Observer.NONE);
     }
 
     private static double median(double[] samples) {

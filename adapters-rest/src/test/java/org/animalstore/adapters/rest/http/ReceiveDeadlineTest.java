@@ -19,7 +19,8 @@ class ReceiveDeadlineTest {
 
     private final ReceiveDeadline deadline = new ReceiveDeadline(TIMEOUT);
     private final EmbeddedChannel channel = new EmbeddedChannel(deadline.start(), new HttpServerCodec(), deadline.end(),
-            new ConnectionGuard(new FramingRules(16_384), new RefusalResponses(JsonMapper.createDefault(), TIMEOUT)));
+            new ConnectionGuard(new FramingRules(16_384), new RefusalResponses(JsonMapper.createDefault(), TIMEOUT),
+                    (channel, request) -> false, ConnectionGuard.Observer.NONE));
 
     ReceiveDeadlineTest() {
         channel.freezeTime(); // only elapse() moves the channel's clock

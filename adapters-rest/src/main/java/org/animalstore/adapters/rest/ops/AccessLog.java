@@ -1,0 +1,53 @@
+package org.animalstore.adapters.rest.ops;
+
+import io.micronaut.context.annotation.Context;
+import io.micronaut.context.annotation.Value;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.slf4j.event.Level;
+
+/**
+ * The access log: one line per answer on the {@value #LOGGER} logger, with method, route template,
+ * status, duration, API-key label and request id, never the key, the raw path or the query. Which
+ * answers it lists is the operator's choice ({@value #PROPERTY}): {@code all}, {@code errors} (status
+ * 400 and up) or {@code off}; the meters count every answer whatever it says.
+ */
+@Context // a mistyped setting stops the service at startup
+final class AccessLog {
+
+    static final String LOGGER = "animalstore.access";
+    static final String PROPERTY = "petstore.access-log";
+
+    private static final Logger ACCESS = LoggerFactory.getLogger(LOGGER);
+
+    enum Listing { ALL, ERRORS, OFF }
+
+    private final Listing listing;
+
+    AccessLog(@Value("${" + PROPERTY + ":errors}") String listing) {
+        try {
+            this.listing = Listing.valueOf(listing.strip().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException(PROPERTY + " (PETSTORE_ACCESS_LOG) must be all, errors or off, not '" + listing + "'", e);
+        }
+    }
+
+    /** Whether an answer with this status gets a line, at this level (DEBUG for the management port). */
+    boolean lists(int status, Level level) {
+        return (listing == Listing.ALL || listing == Listing.ERRORS && status >= 400) && ACCESS.isEnabledForLevel(level);
+    }
+
+    void write(Level level, String method, String route, int status, String key, String requestId, long startedNanos) {
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos);
+        ACCESS.atLevel(level)
+                .addKeyValue("method", method)
+                .addKeyValue("route", route)
+                .addKeyValue("status", status)
+                .addKeyValue("durationMs", millis)
+                .addKeyValue("apiKey", key)
+                .addKeyValue("requestId", requestId)
+                .log("{} {} {} {}ms key={} id={}", method, route, status, millis, key, requestId);
+    }
+}
