@@ -2,15 +2,17 @@ package org.animalstore.adapters.rest;
 
 import io.swagger.v3.oas.annotations.OpenAPIDefinition;
 import io.swagger.v3.oas.annotations.enums.SecuritySchemeType;
+import io.swagger.v3.oas.annotations.info.Contact;
 import io.swagger.v3.oas.annotations.info.Info;
+import io.swagger.v3.oas.annotations.info.License;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.security.SecurityScheme;
 import io.swagger.v3.oas.annotations.servers.Server;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 /**
- * The API's OpenAPI identity: title, version, servers and the bearer scheme every operation requires.
- * The server addresses are build-time placeholders (defaults in {@code adapters-rest/openapi.properties}).
+ * The API's OpenAPI identity: title, version, contact, licence, servers and the bearer scheme every operation requires.
+ * The server addresses and the contact are build-time placeholders (defaults in {@code adapters-rest/openapi.properties}).
  */
 @OpenAPIDefinition(
         info = @Info(title = "Animal Store Service", version = "1.0.0",
@@ -21,7 +23,9 @@ import io.swagger.v3.oas.annotations.tags.Tag;
                         and response body is JSON (`application/json`), and every error answers the `Error` body \
                         `{"code","message","status"}`, whose `code` is stable (see the `Error` schema for the codes).
 
-                        Paths carry the version prefix `/v1`; the server addresses are the hosts."""),
+                        The server addresses include the version prefix `/v1`; paths are relative to them.""",
+                contact = @Contact(name = "Animal Store Service operators", url = "${animalstore.contact.url}", email = "${animalstore.contact.email}"),
+                license = @License(name = "Apache-2.0", url = "https://www.apache.org/licenses/LICENSE-2.0")),
         servers = {
                 @Server(url = "${animalstore.server.production}", description = "Production"),
                 @Server(url = "${animalstore.server.staging}", description = "Staging")},

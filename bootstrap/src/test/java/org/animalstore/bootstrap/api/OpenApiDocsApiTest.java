@@ -7,21 +7,35 @@ import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.animalstore.bootstrap.support.OpenApiContract;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.yaml.snakeyaml.Yaml;
 
 /** The running service publishes its contract and a documentation page to anyone, and nothing else without a key. */
 @MicronautTest(transactional = false)
 class OpenApiDocsApiTest extends ApiTestBase {
 
-    @Test
-    void serves_the_generated_document_as_yaml_without_an_api_key() {
-        ApiClient.Response response = api.call("GET", "/swagger/animal-store.yml").anonymous().send();
+    @ParameterizedTest
+    @ValueSource(strings = {"/swagger/animal-store.yml", "/openapi.yaml"})
+    void serves_the_generated_document_as_yaml_without_an_api_key(String path) {
+        ApiClient.Response response = api.call("GET", path).anonymous().send();
 
         assertThat(response.status()).isEqualTo(200);
         assertThat(response.header("Content-Type")).hasValueSatisfying(type -> assertThat(type).startsWith("application/yaml"));
+        assertThat(response.header("Cache-Control")).contains("public, max-age=300");
         assertThat(response.text()).isEqualTo(OpenApiContract.instance().text());
+    }
+
+    @Test
+    void serves_the_same_document_as_json_without_an_api_key() throws Exception {
+        ApiClient.Response response = api.call("GET", "/openapi.json").anonymous().send();
+
+        assertThat(response.status()).isEqualTo(200);
+        assertThat(response.header("Content-Type")).hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
+        Map<?, ?> yaml = new Yaml().load(OpenApiContract.instance().text());
+        assertThat(jsonMapper.readValue(response.bytes(), Map.class)).isEqualTo(yaml);
     }
 
     @ParameterizedTest

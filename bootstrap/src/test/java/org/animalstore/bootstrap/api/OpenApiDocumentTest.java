@@ -44,25 +44,37 @@ class OpenApiDocumentTest {
     }
 
     @Test
-    void lists_production_and_staging_servers_with_the_version_prefix_in_the_paths() {
+    void lists_production_and_staging_servers_as_base_addresses_with_v1_and_paths_relative_to_them() {
         assertThat(API.getServers()).extracting(Server::getDescription).containsExactly("Production", "Staging");
         assertThat(API.getServers()).extracting(Server::getUrl).allSatisfy(url -> {
-            assertThat(url).matches("https://[^/]+");
+            assertThat(url).matches("https://[^/]+/v1");
         });
-        assertThat(API.getPaths().keySet()).allSatisfy(path -> assertThat(path).startsWith("/v1/"));
+        assertThat(API.getPaths().keySet()).containsExactlyInAnyOrder("/pets", "/pets/{petId}");
+    }
+
+    @Test
+    void names_a_contact_and_the_licence() {
+        assertThat(API.getInfo().getContact().getUrl()).startsWith("https://");
+        assertThat(API.getInfo().getContact().getEmail()).contains("@");
+        assertThat(API.getInfo().getLicense().getName()).isEqualTo("Apache-2.0");
+    }
+
+    @Test
+    void leaves_enum_constant_names_to_client_generators() {
+        assertThat(API.getComponents().getSchemas().get("PetStatus").getExtensions()).isNullOrEmpty();
     }
 
     @Test
     void names_each_operation_as_the_specification_does() {
         assertThat(operationIds()).containsExactlyInAnyOrderEntriesOf(Map.of(
-                "GET /v1/pets", "listPets",
-                "POST /v1/pets", "createPet",
-                "GET /v1/pets/{petId}", "getPet"));
+                "GET /pets", "listPets",
+                "POST /pets", "createPet",
+                "GET /pets/{petId}", "getPet"));
     }
 
     @Test
     void deprecates_get_pet_with_its_removal_date_and_replacement() {
-        Operation getPet = operation("GET", "/v1/pets/{petId}");
+        Operation getPet = operation("GET", "/pets/{petId}");
 
         assertThat(getPet.getDeprecated()).isTrue();
         assertThat(getPet.getDescription()).contains("5 December 2030", "`GET /v1/pets`", "`status` filter");
@@ -83,7 +95,7 @@ class OpenApiDocumentTest {
 
     @Test
     void bounds_limit_from_1_to_100_with_default_20() {
-        Parameter limit = parameter(operation("GET", "/v1/pets"), "limit");
+        Parameter limit = parameter(operation("GET", "/pets"), "limit");
 
         assertThat(limit.getIn()).isEqualTo("query");
         assertThat(limit.getRequired()).isNotEqualTo(Boolean.TRUE);
@@ -95,7 +107,7 @@ class OpenApiDocumentTest {
 
     @Test
     void filters_by_an_optional_pet_status() {
-        Parameter status = parameter(operation("GET", "/v1/pets"), "status");
+        Parameter status = parameter(operation("GET", "/pets"), "status");
 
         assertThat(status.getIn()).isEqualTo("query");
         assertThat(status.getRequired()).isNotEqualTo(Boolean.TRUE);
@@ -104,7 +116,7 @@ class OpenApiDocumentTest {
 
     @Test
     void takes_pet_id_as_a_required_int64_path_parameter() {
-        Parameter petId = parameter(operation("GET", "/v1/pets/{petId}"), "petId");
+        Parameter petId = parameter(operation("GET", "/pets/{petId}"), "petId");
 
         assertThat(petId.getIn()).isEqualTo("path");
         assertThat(petId.getRequired()).isTrue();
@@ -149,7 +161,7 @@ class OpenApiDocumentTest {
 
         assertThat(pets.getType()).isEqualTo("array");
         assertThat(pets.getItems().get$ref()).isEqualTo("#/components/schemas/Pet");
-        assertThat(jsonBody(operation("GET", "/v1/pets").getResponses().get("200")).getSchema().get$ref())
+        assertThat(jsonBody(operation("GET", "/pets").getResponses().get("200")).getSchema().get$ref())
                 .isEqualTo("#/components/schemas/Pets");
     }
 
@@ -166,9 +178,9 @@ class OpenApiDocumentTest {
 
     static Stream<Arguments> responses_of_each_operation() {
         return Stream.of(
-                Arguments.of("GET", "/v1/pets", List.of("200", "400", "401", "406", "408", "414", "429", "431", "500", "503")),
-                Arguments.of("POST", "/v1/pets", List.of("201", "400", "401", "406", "408", "409", "413", "414", "415", "422", "429", "431", "500", "503")),
-                Arguments.of("GET", "/v1/pets/{petId}", List.of("200", "400", "401", "404", "406", "408", "410", "414", "429", "431", "500", "503")));
+                Arguments.of("GET", "/pets", List.of("200", "400", "401", "406", "408", "414", "429", "431", "500", "503")),
+                Arguments.of("POST", "/pets", List.of("201", "400", "401", "406", "408", "409", "413", "414", "415", "422", "429", "431", "500", "503")),
+                Arguments.of("GET", "/pets/{petId}", List.of("200", "400", "401", "404", "406", "408", "410", "414", "429", "431", "500", "503")));
     }
 
     @ParameterizedTest
@@ -188,14 +200,14 @@ class OpenApiDocumentTest {
 
     @Test
     void documents_the_location_of_a_created_pet_and_when_to_retry() {
-        assertThat(operation("POST", "/v1/pets").getResponses().get("201").getHeaders().get("Location").getRequired()).isTrue();
-        assertThat(Stream.of(operation("GET", "/v1/pets"), operation("POST", "/v1/pets"), operation("GET", "/v1/pets/{petId}")))
+        assertThat(operation("POST", "/pets").getResponses().get("201").getHeaders().get("Location").getRequired()).isTrue();
+        assertThat(Stream.of(operation("GET", "/pets"), operation("POST", "/pets"), operation("GET", "/pets/{petId}")))
                 .allSatisfy(operation -> assertThat(operation.getResponses().get("503").getHeaders()).containsKey("Retry-After"));
     }
 
     @Test
     void takes_a_required_json_new_pet() {
-        var body = operation("POST", "/v1/pets").getRequestBody();
+        var body = operation("POST", "/pets").getRequestBody();
 
         assertThat(body.getRequired()).isTrue();
         assertThat(body.getContent()).containsOnlyKeys("application/json");
