@@ -25,6 +25,20 @@ class GetPetApiTest extends ApiTestBase {
         assertThat(response.text()).isEqualTo("{\"id\":" + id + ",\"name\":\"Rex\",\"categoryId\":3,\"status\":\"sold\"}");
     }
 
+    @Test
+    void still_serves_a_pet_whose_name_was_stored_before_names_needed_a_visible_character() {
+        // given a name the service refuses today, stored by an earlier version
+        long id = catalogue.add("\u200b", 3, null);
+
+        ApiClient.Response one = api.get("/v1/pets/" + id);
+        ApiClient.Response list = api.get("/v1/pets");
+
+        assertThat(one.status()).isEqualTo(200);
+        assertThat(one.json().get("name").getStringValue()).isEqualTo("\u200b");
+        assertThat(list.status()).isEqualTo(200);
+        assertThat(list.json().get(0).get("name").getStringValue()).isEqualTo("\u200b");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"424242", "0", "-1", "9223372036854775807"})
     void answers_404_for_an_id_without_pet(String petId) {

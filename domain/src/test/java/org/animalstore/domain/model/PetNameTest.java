@@ -17,6 +17,25 @@ class PetNameTest {
                 .hasMessage("name must not be blank");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"\u200b", "\ufeff", "\uffff", " \u200d ", "\u0301", "\ue000", "\u3164", "\u2800", "\u00ad\u2060"})
+    void a_given_name_needs_a_character_a_person_can_see(String invisible) {
+        assertThatThrownBy(() -> PetName.given(invisible))
+                .isInstanceOf(InvalidPetException.class)
+                .hasMessage("name must have at least one visible character");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Rex", "\u200bRex\ufeff", "🐶", "👨\u200d👩\u200d👧", "e\u0301", "-", "7", "ก\u0e33", "\u0915\u093f"})
+    void a_given_name_may_mix_invisible_characters_with_visible_ones(String name) {
+        assertThat(PetName.given(name).value()).isEqualTo(name);
+    }
+
+    @Test
+    void a_name_stored_before_the_visibility_rule_is_still_read() {
+        assertThat(new PetName("\u200b").value()).isEqualTo("\u200b");
+    }
+
     @Test
     void accepts_exactly_100_characters_counting_code_points() {
         String hundredDogs = "🐶".repeat(100); // 200 UTF-16 units, 100 characters

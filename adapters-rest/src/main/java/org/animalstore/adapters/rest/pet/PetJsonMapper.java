@@ -21,7 +21,7 @@ final class PetJsonMapper {
 
     /** A NewPet body's fields, once their JSON types are checked; {@code status} is null when the body has none. */
     static NewPet toNewPet(String name, long categoryId, @Nullable PetStatusValue status) {
-        return new NewPet(new PetName(name), new CategoryId(categoryId), Optional.ofNullable(status).map(PetJsonMapper::toStatus));
+        return new NewPet(PetName.given(name), new CategoryId(categoryId), Optional.ofNullable(status).map(PetJsonMapper::toStatus));
     }
 
     /** The status for a wire value, matched exactly (lowercase, as the spec spells it). */

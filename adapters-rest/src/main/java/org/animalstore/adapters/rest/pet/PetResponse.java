@@ -19,7 +19,7 @@ import org.animalstore.domain.model.PetName;
 public record PetResponse(
         @Schema(description = "Unique identifier, assigned by the service on creation.", format = "int64", minimum = "1", example = "42")
         long id,
-        @Schema(description = PetSchemas.NAME_DESCRIPTION, minLength = 1, maxLength = PetName.MAX_LENGTH, pattern = PetSchemas.NAME_PATTERN, example = "Rex")
+        @Schema(description = PetSchemas.STORED_NAME_DESCRIPTION, minLength = 1, maxLength = PetName.MAX_LENGTH, pattern = PetSchemas.STORED_NAME_PATTERN, example = "Rex")
         String name,
         @Schema(description = PetSchemas.CATEGORY_ID_DESCRIPTION, format = "int64", minimum = "1", example = "3")
         long categoryId,
