@@ -13,6 +13,8 @@ public final class OpenApiExamples {
     public static final String NAME_MISSING = "{\"code\":\"invalid_request\",\"message\":\"name is required\",\"status\":400}";
     public static final String MALFORMED_JSON = "{\"code\":\"malformed_json\",\"message\":\"The request body is not valid JSON (line 1, column 9)\",\"status\":400}";
     public static final String UNAUTHORIZED = "{\"code\":\"unauthorized\",\"message\":\"A valid API key is required: send it as 'Authorization: Bearer <API key>'\",\"status\":401}";
+    public static final String ORIGIN_NOT_ALLOWED = "{\"code\":\"origin_not_allowed\",\"message\":\"Requests from web pages of origin"
+            + " https://elsewhere.example are not allowed; the operator lists the allowed origins\",\"status\":403}";
     public static final String PET_NOT_FOUND = "{\"code\":\"not_found\",\"message\":\"No pet with id 42\",\"status\":404}";
     public static final String NOT_ACCEPTABLE = "{\"code\":\"not_acceptable\",\"message\":\"Responses are available as application/json only\",\"status\":406}";
     public static final String PAYLOAD_TOO_LARGE = "{\"code\":\"payload_too_large\",\"message\":\"The request body is too large\",\"status\":413}";

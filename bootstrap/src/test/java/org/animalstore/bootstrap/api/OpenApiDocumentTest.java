@@ -178,9 +178,9 @@ class OpenApiDocumentTest {
 
     static Stream<Arguments> responses_of_each_operation() {
         return Stream.of(
-                Arguments.of("GET", "/pets", List.of("200", "400", "401", "406", "408", "414", "429", "431", "500", "503")),
-                Arguments.of("POST", "/pets", List.of("201", "400", "401", "406", "408", "409", "413", "414", "415", "422", "429", "431", "500", "503")),
-                Arguments.of("GET", "/pets/{petId}", List.of("200", "400", "401", "404", "406", "408", "410", "414", "429", "431", "500", "503")));
+                Arguments.of("GET", "/pets", List.of("200", "400", "401", "403", "406", "408", "414", "429", "431", "500", "503")),
+                Arguments.of("POST", "/pets", List.of("201", "400", "401", "403", "406", "408", "409", "413", "414", "415", "422", "429", "431", "500", "503")),
+                Arguments.of("GET", "/pets/{petId}", List.of("200", "400", "401", "403", "404", "406", "408", "410", "414", "429", "431", "500", "503")));
     }
 
     @ParameterizedTest

@@ -51,6 +51,13 @@ class SettingsStartupTest {
                 .hasStackTraceContaining("PETSTORE_ACCESS_LOG) must be all, errors or off");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"app.example.org", "https://app.example.org/", "https://app.example.org/ui", "ftp://app.example.org", "https://"})
+    void refuses_to_start_with_an_allowed_origin_that_is_not_an_origin(String origin) {
+        assertThatThrownBy(() -> start(Map.of("petstore.cors.allowed-origins", origin)))
+                .hasStackTraceContaining("PETSTORE_CORS_ALLOWED_ORIGINS entries must be origins");
+    }
+
     private static void start(Map<String, Object> properties) {
         try (ApplicationContext ignored = ApplicationContext.builder("test").properties(properties).start()) {
             throw new AssertionError("the service started");

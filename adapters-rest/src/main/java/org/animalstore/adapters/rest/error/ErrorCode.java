@@ -9,6 +9,7 @@ public enum ErrorCode {
     INVALID_REQUEST("invalid_request", HttpStatus.BAD_REQUEST),
     INVALID_CURSOR("invalid_cursor", HttpStatus.BAD_REQUEST),
     UNAUTHORIZED("unauthorized", HttpStatus.UNAUTHORIZED),
+    ORIGIN_NOT_ALLOWED("origin_not_allowed", HttpStatus.FORBIDDEN),
     NOT_FOUND("not_found", HttpStatus.NOT_FOUND),
     METHOD_NOT_ALLOWED("method_not_allowed", HttpStatus.METHOD_NOT_ALLOWED),
     NOT_ACCEPTABLE("not_acceptable", HttpStatus.NOT_ACCEPTABLE),
@@ -35,6 +36,7 @@ public enum ErrorCode {
             + "| `invalid_request` | 400 | a field, parameter or header is missing, of the wrong type or out of range, or the URI is malformed; or the message cannot be delimited safely or read at all (`Transfer-Encoding`, `Content-Length`, `Host`, a chunk, the request line), and the connection is closed |\n"
             + "| `invalid_cursor` | 400 | the paging cursor is malformed, altered, signed with another secret, or used with another `status` |\n"
             + "| `unauthorized` | 401 | no API key, a malformed `Authorization` header, or an unknown key |\n"
+            + "| `origin_not_allowed` | 403 | the request, or its CORS preflight, comes from a web page whose origin (`Origin`) the operator has not allowed |\n"
             + "| `not_found` | 404 | no pet with that id, or no such route |\n"
             + "| `method_not_allowed` | 405 | the route exists but not with this method |\n"
             + "| `not_acceptable` | 406 | the `Accept` header excludes `application/json` |\n"

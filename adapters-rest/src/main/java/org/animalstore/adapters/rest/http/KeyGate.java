@@ -14,7 +14,8 @@ import org.animalstore.adapters.rest.ops.ManagementPort;
  * that present no configured key ({@link ApiKeyCheck}, the security filter's own rule). Refused by
  * Micronaut's security filter, such a request costs five times what a Spring Boot service pays, so a
  * flood of them was cheaper to send than to refuse. Left to Micronaut, which answers them alike: the
- * management port, CORS preflights ({@code OPTIONS}), URIs with escapes (one that does not decode is a
+ * management port, requests from web pages ({@code Origin}: their origin is checked first) and CORS
+ * preflights ({@code OPTIONS}), URIs with escapes (one that does not decode is a
  * 400 there), {@code Expect: 100-continue}, and connections not kept alive.
  */
 final class KeyGate {
@@ -34,6 +35,7 @@ final class KeyGate {
         return isApi(uri)
                 && uri.indexOf('%') < 0
                 && !request.method().equals(HttpMethod.OPTIONS)
+                && !request.headers().contains(HttpHeaderNames.ORIGIN)
                 && !request.headers().contains(HttpHeaderNames.EXPECT)
                 && HttpUtil.isKeepAlive(request)
                 && !(channel.localAddress() instanceof InetSocketAddress local && managementPort.isManagementPort(local.getPort()))

@@ -33,6 +33,10 @@ import org.animalstore.domain.model.PetQuery;
                 schema = @Schema(type = "string", example = "Bearer realm=\"animal-store\"")),
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "unauthorized", value = OpenApiExamples.UNAUTHORIZED)))
+@ApiResponse(responseCode = "403", description = "`origin_not_allowed`: sent by a web page (`Origin`) whose origin the operator has not"
+        + " allowed (PETSTORE_CORS_ALLOWED_ORIGINS); requests without `Origin` are never refused so.",
+        content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                examples = @ExampleObject(name = "origin_not_allowed", value = OpenApiExamples.ORIGIN_NOT_ALLOWED)))
 @ApiResponse(responseCode = "406", description = "The `Accept` header excludes `application/json`.",
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "not_acceptable", value = OpenApiExamples.NOT_ACCEPTABLE)))
