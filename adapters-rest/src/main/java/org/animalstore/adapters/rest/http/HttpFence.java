@@ -18,7 +18,7 @@ import org.animalstore.adapters.rest.ops.UnroutedAnswers;
  * The fence: every handler this service puts into Micronaut's Netty pipeline, installed here and
  * nowhere else, on each HTTP/1.1 connection (the management port's too), in this order:
  * <pre>
- * socket -> receive deadline (start) -> HTTP/1.1 codec -> receive deadline (end) -> connection guard
+ * (the connection cap) socket -> receive deadline (start) -> HTTP/1.1 codec -> receive deadline (end) -> connection guard
  *        -> HEAD as GET -> registered codings -> Micronaut
  * </pre>
  * Each is a workaround for what Micronaut or Netty does: docs/framework-workarounds.md says why each
@@ -40,14 +40,16 @@ final class HttpFence implements BeanCreatedEventListener<NettyServerCustomizer.
     private final ReceiveDeadline.Settings deadline;
     private final KeyGate gate;
     private final UnroutedAnswers observer;
+    private final ConnectionCap cap;
 
-    HttpFence(HttpServerConfiguration server, JsonMapper json, ReceiveDeadline.Settings deadline,
+    HttpFence(HttpServerConfiguration server, JsonMapper json, ReceiveDeadline.Settings deadline, ConnectionCap.Settings connections,
               ApiKeyCheck keys, ManagementPort managementPort, UnroutedAnswers observer) {
         this.rules = new FramingRules(server.getMaxRequestSize());
         this.responses = new RefusalResponses(json, deadline.timeout());
         this.deadline = deadline;
         this.gate = new KeyGate(keys, managementPort);
         this.observer = observer;
+        this.cap = new ConnectionCap(connections.max());
     }
 
     @Override
@@ -56,8 +58,9 @@ final class HttpFence implements BeanCreatedEventListener<NettyServerCustomizer.
         return event.getBean();
     }
 
-    private void install(ChannelPipeline pipeline) {
-        if (pipeline.get(CODEC) == null) {
+    private void install(Channel channel) {
+        ChannelPipeline pipeline = channel.pipeline();
+        if (pipeline.get(CODEC) == null || !cap.admit(channel)) {
             return;
         }
         // Each added right after the codec: so the last added is the first to see a request.
@@ -86,7 +89,7 @@ final class HttpFence implements BeanCreatedEventListener<NettyServerCustomizer.
 
         @Override
         public void onStreamPipelineBuilt() {
-            install(channel.pipeline());
+            install(channel);
         }
     }
 }

@@ -15,7 +15,9 @@ import java.util.concurrent.TimeUnit;
  * with every byte, so a client trickling its request (slowloris) would hold its connection for ever;
  * from the first byte of a request, the whole of it must arrive within
  * {@code petstore.request-receive-timeout} (default 10 s). When it does not, {@link #EXPIRED} goes up
- * the pipeline to the {@link ConnectionGuard}, which answers 408 and closes.
+ * the pipeline to the {@link ConnectionGuard}, which answers 408 and closes. A new connection must send
+ * its first byte within the same time, or it is closed without an answer: there is no request to answer,
+ * and an idle timeout of its own would let silent connections pile up.
  */
 final class ReceiveDeadline {
 
@@ -41,6 +43,7 @@ final class ReceiveDeadline {
 
     private final long timeoutNanos;
     private ScheduledFuture<?> pending;
+    private ScheduledFuture<?> silence;
 
     ReceiveDeadline(Duration timeout) {
         this.timeoutNanos = timeout.toNanos();
@@ -50,7 +53,23 @@ final class ReceiveDeadline {
     ChannelHandler start() {
         return new ChannelInboundHandlerAdapter() {
             @Override
+            public void handlerAdded(ChannelHandlerContext context) {
+                if (context.channel().isActive()) {
+                    awaitFirstByte(context);
+                }
+            }
+
+            @Override
+            public void channelActive(ChannelHandlerContext context) {
+                awaitFirstByte(context);
+                context.fireChannelActive();
+            }
+
+            @Override
             public void channelRead(ChannelHandlerContext context, Object message) {
+                if (silence != null) {
+                    silence.cancel(false);
+                }
                 if (pending == null) {
                     pending = context.executor().schedule(() -> expire(context), timeoutNanos, TimeUnit.NANOSECONDS);
                 }
@@ -60,9 +79,20 @@ final class ReceiveDeadline {
             @Override
             public void channelInactive(ChannelHandlerContext context) {
                 disarm();
+                if (silence != null) {
+                    silence.cancel(false);
+                }
                 context.fireChannelInactive();
             }
         };
+    }
+
+    private void awaitFirstByte(ChannelHandlerContext context) {
+        if (silence == null) {
+            silence = context.executor().schedule(() -> {
+                context.close();
+            }, timeoutNanos, TimeUnit.NANOSECONDS);
+        }
     }
 
     /** After the codec: disarmed once the last part of the request is decoded. */

@@ -39,6 +39,32 @@ class ReceiveDeadlineTest {
     }
 
     @Test
+    void closes_a_connection_that_sends_nothing_within_the_timeout_without_an_answer() {
+        EmbeddedChannel silent = new EmbeddedChannel();
+        silent.freezeTime();
+        ReceiveDeadline fresh = new ReceiveDeadline(TIMEOUT);
+        silent.pipeline().addLast(fresh.start(), new HttpServerCodec(), fresh.end());
+
+        silent.advanceTimeBy(TIMEOUT.toMillis() - 1, TimeUnit.MILLISECONDS);
+        silent.runScheduledPendingTasks();
+        assertThat(silent.isOpen()).isTrue();
+        silent.advanceTimeBy(1, TimeUnit.MILLISECONDS);
+        silent.runScheduledPendingTasks();
+
+        assertThat(silent.isOpen()).isFalse();
+        assertThat((Object) silent.readOutbound()).isNull();
+    }
+
+    @Test
+    void keeps_a_connection_whose_first_byte_came_in_time() {
+        receive("GET /v1/pets HTTP/1.1\r\nHost: localhost\r\n\r\n");
+
+        elapse(TIMEOUT.multipliedBy(3));
+
+        assertThat(channel.isOpen()).isTrue();
+    }
+
+    @Test
     void restarts_for_each_request_once_the_last_one_has_arrived_whole() {
         receive("GET /v1/pets HTTP/1.1\r\nHost: localhost\r\n\r\n");
         elapse(TIMEOUT.multipliedBy(2));
