@@ -146,8 +146,8 @@ class ManagementApiTest {
 
     @Test
     void prometheus_counts_answers_given_before_routing_in_the_request_timer() {
-        String keyless = "http_server_requests_seconds_count{exception=\"none\",method=\"GET\",status=\"401\",uri=\"UNMATCHED\"}";
-        String unknownMethod = "http_server_requests_seconds_count{exception=\"none\",method=\"UNKNOWN\",status=\"501\",uri=\"UNMATCHED\"}";
+        String keyless = "http_server_requests_seconds_count{exception=\"none\",method=\"GET\",status=\"401\",uri=\"UNMATCHED_URI\"}";
+        String unknownMethod = "http_server_requests_seconds_count{exception=\"none\",method=\"UNKNOWN\",status=\"501\",uri=\"UNMATCHED_URI\"}";
         double keylessBefore = counter(keyless);
         double unknownMethodBefore = counter(unknownMethod);
 
@@ -156,6 +156,17 @@ class ManagementApiTest {
 
         assertThat(counter(keyless)).isEqualTo(keylessBefore + 1);
         assertThat(counter(unknownMethod)).isEqualTo(unknownMethodBefore + 1);
+    }
+
+    @Test
+    void prometheus_counts_a_401_of_the_security_filter_once_by_its_route() {
+        String series = "http_server_requests_seconds_count{exception=\"none\",method=\"GET\",status=\"401\",uri=\"/v1/pets\"}";
+        double before = counter(series);
+
+        // a request with Origin is left to Micronaut's security (the fence's gate answers the others)
+        api.call("GET", "/v1/pets").anonymous().header("Origin", "http://localhost:8080").send();
+
+        assertThat(counter(series)).isEqualTo(before + 1);
     }
 
     @Test

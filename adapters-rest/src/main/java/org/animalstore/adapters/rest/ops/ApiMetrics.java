@@ -22,17 +22,22 @@ final class ApiMetrics {
     static final String KEY_REQUESTS = "animalstore.api.requests";
     static final String DEPRECATED_CALLS = "animalstore.deprecated.calls";
     static final String AUTHENTICATION_FAILURES = "animalstore.auth.failures";
-    /** Micronaut's request timer, which never sees an answer given before routing. */
+    /** Micronaut's request timer, which never sees an answer given before routing nor a 401. */
     static final String SERVER_REQUESTS = "http.server.requests";
+    /** What Micronaut's timer calls a request no route matched. */
+    static final String UNMATCHED_URI = "UNMATCHED_URI";
 
     private record Tags(String first, String second) {
+    }
+
+    private record TimerTags(String method, String status, String uri) {
     }
 
     private final MeterRegistry registry;
     private final Map<String, Counter> keyRequests = new ConcurrentHashMap<>();
     private final Map<Tags, Counter> deprecatedCalls = new ConcurrentHashMap<>();
     private final Map<String, Counter> authenticationFailures = new ConcurrentHashMap<>();
-    private final Map<Tags, Timer> unroutedAnswers = new ConcurrentHashMap<>();
+    private final Map<TimerTags, Timer> uncountedAnswers = new ConcurrentHashMap<>();
 
     ApiMetrics(MeterRegistry registry) {
         this.registry = registry;
@@ -57,10 +62,13 @@ final class ApiMetrics {
                 .tag("reason", r).register(registry)).increment();
     }
 
-    /** An answer given before routing, recorded in Micronaut's request timer under the route UNMATCHED. */
-    void unroutedAnswer(String method, int status, long nanos) {
-        unroutedAnswers.computeIfAbsent(new Tags(method, Integer.toString(status)), tags -> Timer.builder(SERVER_REQUESTS)
-                .tag("method", tags.first()).tag("status", tags.second()).tag("uri", Requests.UNMATCHED).tag("exception", "none")
+    /**
+     * An answer Micronaut's request timer never sees (given before routing, or the security filter's 401),
+     * recorded in that timer as it would: {@code uri} is the route template, or {@value #UNMATCHED_URI}.
+     */
+    void uncountedAnswer(String method, int status, String uri, long nanos) {
+        uncountedAnswers.computeIfAbsent(new TimerTags(method, Integer.toString(status), uri), tags -> Timer.builder(SERVER_REQUESTS)
+                .tag("method", tags.method()).tag("status", tags.status()).tag("uri", tags.uri()).tag("exception", "none")
                 .register(registry)).record(nanos, TimeUnit.NANOSECONDS);
     }
 }

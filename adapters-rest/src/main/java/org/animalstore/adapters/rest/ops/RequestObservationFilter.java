@@ -68,16 +68,18 @@ final class RequestObservationFilter {
         String key = Requests.keyLabel(request);
         String route = Requests.route(request);
         if (metrics != null && !management) {
-            count(request, status, key, route);
+            count(request, status, key, route, observed);
         }
         if (logged) {
             accessLog.write(level, RequestMethods.of(request), route, status, key, observed.requestId(), observed.startedNanos());
         }
     }
 
-    private void count(HttpRequest<?> request, int status, String key, String route) {
+    private void count(HttpRequest<?> request, int status, String key, String route, Observed observed) {
         if (status == HttpStatus.UNAUTHORIZED.getCode()) {
             metrics.authenticationFailure(request.getHeaders().contains(HttpHeaders.AUTHORIZATION));
+            metrics.uncountedAnswer(RequestMethods.of(request), status, route.equals(Requests.UNMATCHED) ? ApiMetrics.UNMATCHED_URI : route,
+                    System.nanoTime() - observed.startedNanos());
             return;
         }
         if (key.equals(Requests.ANONYMOUS)) {

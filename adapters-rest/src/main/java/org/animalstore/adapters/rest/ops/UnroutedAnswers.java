@@ -8,7 +8,8 @@ import org.slf4j.event.Level;
 /**
  * What operators see of an answer the HTTP fence gives before Micronaut routes the request (a
  * refusal of what HTTP cannot frame, a 401 to a request without a key): the same access-log line and
- * meters as every other answer, with the route {@value Requests#UNMATCHED}.
+ * meters as every other answer, with the route {@value Requests#UNMATCHED} ({@code UNMATCHED_URI} in the request timer, as
+ * Micronaut names it).
  */
 @Singleton
 public final class UnroutedAnswers {
@@ -34,7 +35,7 @@ public final class UnroutedAnswers {
         String known = method != null && METHODS.contains(method) ? method : "UNKNOWN";
         boolean management = managementPort.isManagementPort(localPort);
         if (metrics != null && !management) {
-            metrics.unroutedAnswer(known, status, System.nanoTime() - startedNanos);
+            metrics.uncountedAnswer(known, status, ApiMetrics.UNMATCHED_URI, System.nanoTime() - startedNanos);
             if (status == 401) {
                 metrics.authenticationFailure(credentialsPresented);
             }
