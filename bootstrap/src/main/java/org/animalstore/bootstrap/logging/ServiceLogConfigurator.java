@@ -23,7 +23,7 @@ import org.slf4j.Logger;
 @ConfiguratorRank(ConfiguratorRank.CUSTOM_NORMAL_PRIORITY)
 public final class ServiceLogConfigurator extends ContextAwareBase implements Configurator {
 
-    static final String TEXT_PATTERN = "%d{yyyy-MM-dd'T'HH:mm:ss.SSSXXX} %-5level [%thread] %logger{36} [%X{requestId:--}] - %msg%n";
+    static final String TEXT_PATTERN = "%d{yyyy-MM-dd'T'HH:mm:ss.SSSXXX} %-5level [%thread] %logger{36} [%X{requestId:--} %X{traceId:--}] - %msg%n";
 
     @Override
     public ExecutionStatus configure(LoggerContext context) {

@@ -60,13 +60,13 @@ class JsonLogFormatTest {
     }
 
     @Test
-    void writes_readable_lines_with_the_request_id_by_default() throws Exception {
+    void writes_readable_lines_with_the_request_id_and_trace_id_by_default() throws Exception {
         configureServiceLogging(null);
 
         List<String> lines = linesLoggedWhileServing("text-1");
 
         assertThat(lines).anySatisfy(line -> assertThat(line)
-                .matches("\\S+ INFO  \\[.+] animalstore\\.access \\[text-1] - GET /v1/pets 200 \\d+ms key=key-1 id=text-1"));
+                .matches("\\S+ INFO  \\[.+] animalstore\\.access \\[text-1 -] - GET /v1/pets 200 \\d+ms key=key-1 id=text-1"));
     }
 
     /** Starts the service, sends one request with this id, and returns every line written to standard output. */

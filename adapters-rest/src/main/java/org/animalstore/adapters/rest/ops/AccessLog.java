@@ -2,15 +2,17 @@ package org.animalstore.adapters.rest.ops;
 
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Value;
+import io.micronaut.core.annotation.Nullable;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.event.Level;
+import org.slf4j.spi.LoggingEventBuilder;
 
 /**
  * The access log: one line per answer on the {@value #LOGGER} logger, with method, route template,
- * status, duration, API-key label and request id, never the key, the raw path or the query. Which
+ * status, duration, API-key label, request id and trace id (when traced), never the key, the raw path or the query. Which
  * answers it lists is the operator's choice ({@value #PROPERTY}): {@code all}, {@code errors} (status
  * 400 and up) or {@code off}; the meters count every answer whatever it says.
  */
@@ -39,15 +41,20 @@ final class AccessLog {
         return (listing == Listing.ALL || listing == Listing.ERRORS && status >= 400) && ACCESS.isEnabledForLevel(level);
     }
 
-    void write(Level level, String method, String route, int status, String key, String requestId, long startedNanos) {
+    /** {@code traceId}: the request's trace when it is traced, else null. */
+    void write(Level level, String method, String route, int status, String key, String requestId, @Nullable String traceId, long startedNanos) {
         long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos);
-        ACCESS.atLevel(level)
+        LoggingEventBuilder line = ACCESS.atLevel(level)
                 .addKeyValue("method", method)
                 .addKeyValue("route", route)
                 .addKeyValue("status", status)
                 .addKeyValue("durationMs", millis)
                 .addKeyValue("apiKey", key)
-                .addKeyValue("requestId", requestId)
-                .log("{} {} {} {}ms key={} id={}", method, route, status, millis, key, requestId);
+                .addKeyValue("requestId", requestId);
+        if (traceId == null) {
+            line.log("{} {} {} {}ms key={} id={}", method, route, status, millis, key, requestId);
+        } else {
+            line.addKeyValue("traceId", traceId).log("{} {} {} {}ms key={} id={} trace={}", method, route, status, millis, key, requestId, traceId);
+        }
     }
 }

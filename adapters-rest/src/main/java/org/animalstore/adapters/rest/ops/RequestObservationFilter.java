@@ -47,7 +47,7 @@ final class RequestObservationFilter {
     void start(HttpRequest<?> request, MutablePropagatedContext propagatedContext) {
         String id = RequestIds.acceptOrGenerate(request.getHeaders().get(RequestIds.HEADER));
         request.setAttribute(ATTRIBUTE, new Observed(id, System.nanoTime()));
-        propagatedContext.add(new RequestIdMdc(id));
+        propagatedContext.add(new MdcEntry(MdcEntry.REQUEST_ID, id));
     }
 
     @ResponseFilter
@@ -71,7 +71,8 @@ final class RequestObservationFilter {
             count(request, status, key, route, observed);
         }
         if (logged) {
-            accessLog.write(level, RequestMethods.of(request), route, status, key, observed.requestId(), observed.startedNanos());
+            accessLog.write(level, RequestMethods.of(request), route, status, key, observed.requestId(),
+                    request.getAttribute(RequestIds.TRACE_ID_ATTRIBUTE, String.class).orElse(null), observed.startedNanos());
         }
     }
 

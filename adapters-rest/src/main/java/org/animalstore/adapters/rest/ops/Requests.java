@@ -6,16 +6,16 @@ import io.micronaut.web.router.UriRouteInfo;
 import java.security.Principal;
 
 /** What logs and metrics may say about a request: its route template and its caller's key label, never raw input. */
-final class Requests {
+public final class Requests {
 
-    static final String UNMATCHED = "UNMATCHED";
+    public static final String UNMATCHED = "UNMATCHED";
     static final String ANONYMOUS = "-";
 
     private Requests() {
     }
 
     /** The route template ({@code /v1/pets/{petId}}), or {@value #UNMATCHED}: raw paths are unbounded and caller-controlled. */
-    static String route(HttpRequest<?> request) {
+    public static String route(HttpRequest<?> request) {
         return RouteAttributes.getRouteInfo(request)
                 .filter(UriRouteInfo.class::isInstance)
                 .map(info -> withoutPatterns(((UriRouteInfo<?, ?>) info).getUriMatchTemplate().toPathString()))

@@ -42,10 +42,10 @@ public final class UnroutedAnswers {
         }
         Level level = management ? Level.DEBUG : Level.INFO;
         if (accessLog.lists(status, level)) {
-            RequestIdMdc mdc = new RequestIdMdc(requestId);
+            MdcEntry mdc = new MdcEntry(MdcEntry.REQUEST_ID, requestId);
             String previous = mdc.updateThreadContext();
             try {
-                accessLog.write(level, known, Requests.UNMATCHED, status, Requests.ANONYMOUS, requestId, startedNanos);
+                accessLog.write(level, known, Requests.UNMATCHED, status, Requests.ANONYMOUS, requestId, null, startedNanos);
             } finally {
                 mdc.restoreThreadContext(previous);
             }
