@@ -10,7 +10,8 @@ import javax.sql.DataSource;
  * The few statements the tests run below the service's ports, in the dialect of the database the
  * service was started on (the same JDBC URL that chose its persistence adapter).
  */
-public record CatalogueSql(List<String> empty, String insertPetsTemplate, String lockPets, String waitingPetInserts) {
+public record CatalogueSql(List<String> empty, String insertPetsTemplate, String lockPets, String waitingPetInserts,
+                           String unlockPets) {
 
     private static final CatalogueSql POSTGRESQL = new CatalogueSql(
             // CASCADE: idempotency keys refer to pets, and go with them.
@@ -18,17 +19,19 @@ public record CatalogueSql(List<String> empty, String insertPetsTemplate, String
             "INSERT INTO pet (name, category_id, status) SELECT 'Pet ' || g, g, (ARRAY['available', 'pending', 'sold'])[1 + g % 3] "
                     + "FROM generate_series(1, :count) g ORDER BY g RETURNING id",
             "LOCK TABLE pet IN EXCLUSIVE MODE",
-            "SELECT count(*) FROM pg_locks WHERE relation = 'pet'::regclass AND NOT granted");
+            "SELECT count(*) FROM pg_locks WHERE relation = 'pet'::regclass AND NOT granted",
+            // The lock ends with the hold's transaction.
+            null);
 
     private static final CatalogueSql MARIADB = new CatalogueSql(
             List.of("DELETE FROM idempotency_key", "DELETE FROM pet"),
             // seq_1_to_N: MariaDB's Sequence engine. ELT is 1-based, as the PostgreSQL array is.
             "INSERT INTO pet (name, category_id, status) SELECT CONCAT('Pet ', seq), seq, ELT(1 + seq % 3, 'available', 'pending', 'sold') "
                     + "FROM seq_1_to_:count ORDER BY seq RETURNING id",
-            // No hold on MariaDB yet: LOCK TABLES also locks the tables pet's foreign keys touch (and a pooled
-            // connection keeps such locks), and a next-key lock did not stop the service's insert in this test.
-            null,
-            null);
+            // On a connection of its own, not the pool's: a pooled connection would keep the table lock.
+            "LOCK TABLES pet WRITE",
+            "SELECT count(*) FROM information_schema.PROCESSLIST WHERE STATE LIKE 'Waiting for table%' AND DB = DATABASE()",
+            "UNLOCK TABLES");
 
     /** The dialect of the database behind {@code dataSource}. */
     public static CatalogueSql of(DataSource dataSource) {
@@ -40,9 +43,9 @@ public record CatalogueSql(List<String> empty, String insertPetsTemplate, String
         }
     }
 
-    /** Whether {@link TestCatalogue#holdPetInserts()} works on this database. */
-    public boolean canHoldPetInserts() {
-        return lockPets != null;
+    /** Whether the hold takes a connection of its own (MariaDB), not one of the pool's (PostgreSQL). */
+    public boolean holdsOnItsOwnConnection() {
+        return unlockPets != null;
     }
 
     public String insertPets(int count) {

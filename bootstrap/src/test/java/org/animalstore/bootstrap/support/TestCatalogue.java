@@ -2,7 +2,9 @@ package org.animalstore.bootstrap.support;
 
 import io.micronaut.context.BeanLocator;
 import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
+import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -73,19 +75,17 @@ public final class TestCatalogue {
         }
     }
 
-    /** Whether this database supports {@link #holdPetInserts()} (PostgreSQL does; MariaDB not yet). */
-    public boolean canHoldPetInserts() {
-        return sql.canHoldPetInserts();
-    }
-
     /** Makes every pet insert wait, as on a very slow database, until the returned hold is closed. */
     public PetInsertHold holdPetInserts() {
-        if (!canHoldPetInserts()) {
-            throw new UnsupportedOperationException("no way to hold pet inserts on this database yet");
-        }
         try {
-            Connection connection = dataSource.getConnection();
-            connection.setAutoCommit(false);
+            Connection connection;
+            if (sql.holdsOnItsOwnConnection()) {
+                HikariDataSource pool = dataSource.unwrap(HikariDataSource.class);
+                connection = DriverManager.getConnection(pool.getJdbcUrl(), pool.getUsername(), pool.getPassword());
+            } else {
+                connection = dataSource.getConnection();
+                connection.setAutoCommit(false);
+            }
             try (Statement statement = connection.createStatement()) {
                 statement.execute(sql.lockPets());
             }
@@ -115,7 +115,13 @@ public final class TestCatalogue {
 
         @Override
         public void close() throws SQLException {
-            connection.rollback();
+            if (sql.unlockPets() == null) {
+                connection.rollback();
+            } else {
+                try (Statement statement = connection.createStatement()) {
+                    statement.execute(sql.unlockPets());
+                }
+            }
             connection.close();
         }
     }
