@@ -23,11 +23,13 @@ Usage: scripts/bench/run.sh [options]
   --no-aot            measure startup without the AOT cache only
   --port N            service port (default 18083)
   --database NAME     benchmark database (default animalstore_bench; --scale uses NAME_large)
+  --db mariadb        run the service on MariaDB (127.0.0.1:3306, user root) instead of PostgreSQL;
+                      no pgbench yardstick and no plans then: the service's own figures only
 EOF
 }
 
 PETS=100000 DURATION=15 WARMUP=8 CONNECTIONS=32 THREADS=2 SCALE=0 PORT=18083 DATABASE=animalstore_bench
-SCENARIOS=list,status,get,post,walk JVM_OPTIONS_FILE=scripts/jvm.options EXTRA_JAVA_OPTS="" BUILD=1 STARTUP=1 AOT=1
+SCENARIOS=list,status,get,post,walk JVM_OPTIONS_FILE=scripts/jvm.options EXTRA_JAVA_OPTS="" BUILD=1 STARTUP=1 AOT=1 DB=postgresql
 while [ $# -gt 0 ]; do
   case $1 in
     --pets) PETS=$2; shift ;;
@@ -43,6 +45,7 @@ while [ $# -gt 0 ]; do
     --no-aot) AOT=0 ;;
     --port) PORT=$2; shift ;;
     --database) DATABASE=$2; shift ;;
+    --db) DB=$2; shift; [ "$DB" = postgresql ] || [ "$DB" = mariadb ] || { echo "--db is postgresql or mariadb" >&2; exit 2; } ;;
     -h|--help) usage; exit 0 ;;
     *) echo "Unknown option $1" >&2; usage >&2; exit 2 ;;
   esac
@@ -68,6 +71,9 @@ JVM_OPTS=()
 
 log() { echo "[bench $(date -u +%H:%M:%S)] $*" >&2; }
 psql_db() { local db=$1; shift; psql -X -q -v ON_ERROR_STOP=1 -h $PG_HOST -p $PG_PORT -U $PG_USER -d "$db" "$@"; }
+mariadb_db() { local db=$1; shift; mariadb -N -h 127.0.0.1 -P 3306 -u root "$db" "$@"; }
+jdbc_url() { if [ "$DB" = mariadb ]; then echo "jdbc:mariadb://127.0.0.1:3306/$1"; else echo "jdbc:postgresql://$PG_HOST:$PG_PORT/$1"; fi; }
+db_user() { if [ "$DB" = mariadb ]; then echo root; else echo "$PG_USER"; fi; }
 emit() { echo "$1" >> "$RESULTS"; }
 load1() { cut -d' ' -f1 /proc/loadavg; }
 has_scenario() { [[ ",$SCENARIOS," == *",$1,"* ]]; }
@@ -78,7 +84,7 @@ require_tools() {
     DEBIAN_FRONTEND=noninteractive apt-get install -y -q wrk >/dev/null || {
       apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q wrk >/dev/null; }
   fi
-  for tool in wrk pgbench psql curl awk; do
+  for tool in wrk curl awk $([ "$DB" = mariadb ] && echo mariadb || echo "pgbench psql"); do
     command -v $tool >/dev/null 2>&1 || { echo "$tool is required" >&2; exit 1; }
   done
 }
@@ -96,6 +102,10 @@ machine_state() {
 
 ensure_database() {
   local db=$1
+  if [ "$DB" = mariadb ]; then
+    mariadb_db mysql -e "CREATE DATABASE IF NOT EXISTS $db CHARACTER SET utf8mb4"
+    return
+  fi
   if ! psql_db postgres -tAc "SELECT 1 FROM pg_database WHERE datname = '$db'" | grep -q 1; then
     log "creating database $db"
     psql_db postgres -c "CREATE DATABASE $db"
@@ -105,6 +115,13 @@ ensure_database() {
 # Seeds N pets with ids 1..N (statuses: available, pending, sold and none in turn) unless already there.
 seed() {
   local db=$1 n=$2 have started
+  if [ "$DB" = mariadb ]; then
+    if [ "$(mariadb_db "$db" -e "SELECT CONCAT(count(*), ' ', coalesce(max(id), 0)) FROM pet")" != "$n $n" ]; then
+      log "seeding $db on MariaDB with $n pets"
+      sed "s/:pets/$n/" "$BENCH/seed-mariadb.sql" | mariadb_db "$db" > /dev/null
+    fi
+    return
+  fi
   have=$(psql_db "$db" -tAc "SELECT count(*) || ' ' || coalesce(max(id), 0) FROM pet")
   if [ "$have" = "$n $n" ]; then
     log "$db already holds $n pets"
@@ -120,12 +137,16 @@ seed() {
 }
 
 # Rows added by the POST scenarios go, so every scenario sees the seeded catalogue.
-trim() { psql_db "$1" -c "DELETE FROM pet WHERE id > $2" -c "VACUUM (ANALYZE) pet"; }
+trim() {
+  if [ "$DB" = mariadb ]; then mariadb_db "$1" -e "DELETE FROM pet WHERE id > $2"; return; fi
+  psql_db "$1" -c "DELETE FROM pet WHERE id > $2" -c "VACUUM (ANALYZE) pet"
+}
 
 # The plans of the service's statements as PostgreSQL runs them: prepared, with the generic plan it
 # settles on after a few executions. A sequential scan on any of them is reported.
 explain_queries() {
   local db=$1 middle=$(( $2 / 2 ))
+  [ "$DB" = mariadb ] && return 0 # MariaDB's plans: adapters-persistence's MariaDbKeysetPlansTest
   psql_db "$db" > "$OUT/explain-$db.txt" <<EOF
 SET plan_cache_mode = force_generic_plan;
 PREPARE list_page(bigint, int) AS SELECT id, name, category_id, status FROM pet WHERE id > \$1 ORDER BY id LIMIT \$2;
@@ -166,7 +187,7 @@ start_service() {
   local started code
   started=$(date +%s%N)
   PETSTORE_API_KEYS=$API_KEY MICRONAUT_SERVER_PORT=$PORT ENDPOINTS_ALL_PORT=$((PORT + 1)) \
-    MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} DATASOURCES_DEFAULT_URL="jdbc:postgresql://$PG_HOST:$PG_PORT/$db" \
+    MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} DATASOURCES_DEFAULT_URL="$(jdbc_url "$db")" DATASOURCES_DEFAULT_USERNAME="$(db_user)" \
     "$JAVA_HOME/bin/java" "$@" > "$OUT/service.log" 2>&1 &
   SERVICE_PID=$!
   while :; do
@@ -235,6 +256,10 @@ measure() {
   cpu=$(awk -v a="$cpu_before" -v b="$(cpu_s)" -v n="$(json_field "$svc" requests)" 'BEGIN { printf "%.0f", (n > 0 ? 1e6 * (b - a) / n : 0) }')
   svc="${svc%\}},\"cpu_us_per_request\":$cpu}"
   [ "$scenario" = post ] && trim "$db" "$PETS" > /dev/null
+  if [ "$DB" = mariadb ]; then
+    emit "{\"scenario\":\"$scenario\",\"pets\":$label,\"side\":\"service\",\"connections\":$CONNECTIONS,\"load1\":$(load1),${svc#\{}"
+    return
+  fi
   log "$scenario: pgbench ${DURATION}s (load $(load1))"
   pg=$(pgbench_run "$db" "$script")
   [ "$scenario" = post ] && trim "$db" "$PETS" > /dev/null
@@ -311,10 +336,14 @@ if [ "$BUILD" = 1 ]; then
   ./mvnw -q -B -DskipTests package > "$OUT/build.log" 2>&1 || { cat "$OUT/build.log" >&2; exit 1; }
 fi
 [ -f "$JAR" ] || { echo "$JAR missing: run without --no-build" >&2; exit 1; }
-emit "$(printf '{"metric":"settings","pets":%d,"duration_s":%d,"warmup_s":%d,"connections":%d,"jvm_options":"%s","java":"%s","postgres":"%s","synchronous_commit":"%s"}' \
+if [ "$DB" = mariadb ]; then
+  database_version="MariaDB $(mariadb_db mysql -e 'SELECT VERSION()')" durability="innodb_flush_log_at_trx_commit=$(mariadb_db mysql -e 'SELECT @@innodb_flush_log_at_trx_commit')"
+else
+  database_version="PostgreSQL $(psql_db postgres -tAc 'SHOW server_version')" durability="synchronous_commit=$(psql_db postgres -tAc 'SHOW synchronous_commit')"
+fi
+emit "$(printf '{"metric":"settings","pets":%d,"duration_s":%d,"warmup_s":%d,"connections":%d,"jvm_options":"%s","java":"%s","database":"%s","durability":"%s"}' \
   "$PETS" "$DURATION" "$WARMUP" "$CONNECTIONS" "$(printf '%s ' "${JVM_OPTS[@]}" | sed 's/ $//')" \
-  "$("$JAVA_HOME/bin/java" -version 2>&1 | head -n 1 | tr -d '"')" \
-  "$(psql_db postgres -tAc 'SHOW server_version')" "$(psql_db postgres -tAc 'SHOW synchronous_commit')")"
+  "$("$JAVA_HOME/bin/java" -version 2>&1 | head -n 1 | tr -d '"')" "$database_version" "$durability")"
 [ "$JVM_OPTIONS_FILE" != none ] && cp "$JVM_OPTIONS_FILE" "$OUT/"
 
 ensure_database "$DATABASE"
@@ -337,7 +366,7 @@ if [ "$STARTUP" = 1 ]; then
   done
   emit "$(printf '{"metric":"startup","mode":"jit","runs_ms":"%s","best_ms":%s}' "$runs" "$(tr ' ' '\n' <<< "$runs" | sort -n | head -n 1)")"
   if [ "$AOT" = 1 ]; then
-    PETSTORE_API_KEYS=$API_KEY DATASOURCES_DEFAULT_URL="jdbc:postgresql://$PG_HOST:$PG_PORT/$DATABASE" \
+    PETSTORE_API_KEYS=$API_KEY DATASOURCES_DEFAULT_URL="$(jdbc_url "$DATABASE")" DATASOURCES_DEFAULT_USERNAME="$(db_user)" \
       aot_prepare "$JAR" "${JVM_OPTS[@]}"
     runs=""
     for _ in 1 2 3; do
