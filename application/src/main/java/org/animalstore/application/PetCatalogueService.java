@@ -14,35 +14,56 @@ import org.animalstore.domain.port.in.ListPetsUseCase;
 import org.animalstore.domain.port.out.AddPetPort;
 import org.animalstore.domain.port.out.LoadPetsPort;
 
-/** The catalogue's use cases on top of whichever storage the ports are given. */
+/** The catalogue's use cases on top of whichever storage the ports are given, and of what {@link PetCache} remembers. */
 public final class PetCatalogueService implements ListPetsUseCase, AddPetUseCase, GetPetUseCase {
 
     private final LoadPetsPort loadPets;
     private final AddPetPort addPet;
+    private final PetCache cache;
 
-    public PetCatalogueService(LoadPetsPort loadPets, AddPetPort addPet) {
+    public PetCatalogueService(LoadPetsPort loadPets, AddPetPort addPet, PetCache cache) {
         this.loadPets = Objects.requireNonNull(loadPets, "loadPets");
         this.addPet = Objects.requireNonNull(addPet, "addPet");
+        this.cache = Objects.requireNonNull(cache, "cache");
     }
 
     @Override
     public PetPage listPets(PetQuery query) {
+        Optional<PetPage> remembered = cache.page(query);
+        if (remembered.isPresent()) {
+            return remembered.get();
+        }
+        PetCache.PageLoad load = cache.startPageLoad();
         // One row more than asked tells whether a next page exists, without counting.
         List<Pet> pets = loadPets.loadPets(query, query.limit() + 1);
-        if (pets.size() <= query.limit()) {
-            return new PetPage(pets, Optional.empty());
-        }
-        List<Pet> page = pets.subList(0, query.limit());
-        return new PetPage(page, Optional.of(page.getLast().id()));
+        PetPage page = pets.size() <= query.limit()
+                ? new PetPage(pets, Optional.empty())
+                : new PetPage(pets.subList(0, query.limit()), Optional.of(pets.get(query.limit() - 1).id()));
+        cache.remember(query, page, load);
+        return page;
+    }
+
+    @Override
+    public Optional<PetPage> rememberedPage(PetQuery query) {
+        return cache.page(query);
     }
 
     @Override
     public Pet addPet(NewPet newPet) {
-        return addPet.addPet(Objects.requireNonNull(newPet, "newPet"));
+        Pet pet = addPet.addPet(Objects.requireNonNull(newPet, "newPet"));
+        cache.added(pet);
+        return pet;
     }
 
     @Override
     public Optional<Pet> getPet(PetId id) {
-        return loadPets.loadPet(Objects.requireNonNull(id, "id"));
+        Optional<Pet> pet = cache.pet(Objects.requireNonNull(id, "id")).or(() -> loadPets.loadPet(id));
+        pet.ifPresent(cache::remember);
+        return pet;
+    }
+
+    @Override
+    public Optional<Pet> rememberedPet(PetId id) {
+        return cache.pet(id);
     }
 }

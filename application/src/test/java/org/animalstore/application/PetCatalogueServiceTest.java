@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class PetCatalogueServiceTest {
 
     private final InMemoryPetCatalogue storage = new InMemoryPetCatalogue();
-    private final PetCatalogueService catalogue = new PetCatalogueService(storage, storage);
+    private final PetCatalogueService catalogue = new PetCatalogueService(storage, storage, new PetCache(PetCache.Settings.off()));
 
     @Test
     void added_pet_can_be_fetched_by_its_id() {

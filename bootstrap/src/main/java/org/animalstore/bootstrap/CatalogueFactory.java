@@ -7,6 +7,7 @@ import java.time.Clock;
 import java.util.UUID;
 import org.animalstore.application.ForgetExpiredIdempotencyKeysService;
 import org.animalstore.application.IdempotentAdditionService;
+import org.animalstore.application.PetCache;
 import org.animalstore.application.PetCatalogueService;
 import org.animalstore.application.RateLimitService;
 import org.animalstore.domain.model.Quotas;
@@ -20,15 +21,21 @@ import org.animalstore.domain.port.out.ShareRequestCountsPort;
 @Factory
 class CatalogueFactory {
 
+    /** Eager, so a size or age that is negative stops the service at startup. */
+    @Context
+    PetCache petCache(PetCacheConfiguration configuration) {
+        return new PetCache(configuration.settings());
+    }
+
     @Singleton
-    PetCatalogueService petCatalogue(LoadPetsPort loadPets, AddPetPort addPet) {
-        return new PetCatalogueService(loadPets, addPet);
+    PetCatalogueService petCatalogue(LoadPetsPort loadPets, AddPetPort addPet, PetCache cache) {
+        return new PetCatalogueService(loadPets, addPet, cache);
     }
 
     /** Eager, so a retention that is not positive stops the service at startup. */
     @Context
-    IdempotentAdditionService idempotentAddition(AddPetOncePort storage, Clock clock, IdempotencyConfiguration configuration) {
-        return new IdempotentAdditionService(storage, clock, configuration.ttl());
+    IdempotentAdditionService idempotentAddition(AddPetOncePort storage, Clock clock, IdempotencyConfiguration configuration, PetCache cache) {
+        return new IdempotentAdditionService(storage, clock, configuration.ttl(), cache);
     }
 
     @Singleton

@@ -5,6 +5,7 @@ import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -14,6 +15,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
+import org.animalstore.application.PetCache;
 import org.animalstore.domain.model.CategoryId;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.PetName;
@@ -29,14 +31,17 @@ public final class TestCatalogue {
     private final DataSource dataSource;
     private final AddPetUseCase addPet;
     private final CatalogueSql sql;
+    private final PetCache cache;
 
     /** The catalogue of the service whose beans these are. */
     public TestCatalogue(BeanLocator service) {
         this.dataSource = DelegatingDataSource.unwrapDataSource(service.getBean(DataSource.class));
         this.addPet = service.getBean(AddPetUseCase.class);
         this.sql = CatalogueSql.of(dataSource);
+        this.cache = service.getBean(PetCache.class);
     }
 
+    /** Removes every pet, and has the service forget them at once, as an operator would after a fix by hand. */
     public void empty() {
         try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
             for (String emptying : sql.empty()) {
@@ -45,6 +50,7 @@ public final class TestCatalogue {
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
+        cache.forget();
     }
 
     public long count() {
@@ -61,6 +67,20 @@ public final class TestCatalogue {
         return addPet.addPet(new NewPet(new PetName(name), new CategoryId(categoryId), status)).id().value();
     }
 
+    /** Renames a pet in its row, as an operator's fix by hand would: the service is not told. */
+    public void renameByHand(long id, String name) {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement update = connection.prepareStatement("UPDATE pet SET name = ? WHERE id = ?")) {
+            update.setString(1, name);
+            update.setLong(2, id);
+            if (update.executeUpdate() != 1) {
+                throw new IllegalStateException("no pet " + id);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Stores {@code count} pets straight into the table, statuses taking turns; returns their ids in order. */
     public List<Long> insertPets(int count) {
         try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
@@ -69,6 +89,7 @@ public final class TestCatalogue {
             while (rows.next()) {
                 ids.add(rows.getLong(1));
             }
+            cache.forget(); // rows written below the service: its remembered pages do not know them
             return ids;
         } catch (SQLException e) {
             throw new IllegalStateException(e);

@@ -16,6 +16,7 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.animalstore.adapters.rest.OpenApiExamples;
 import org.animalstore.adapters.rest.OpenApiLimits;
 import org.animalstore.adapters.rest.auth.RateLimitHeaders;
@@ -101,7 +102,7 @@ interface PetsApi {
                     examples = {@ExampleObject(name = "limit", value = OpenApiExamples.BAD_LIMIT),
                             @ExampleObject(name = "status", value = OpenApiExamples.BAD_STATUS),
                             @ExampleObject(name = "cursor", value = OpenApiExamples.BAD_CURSOR)}))
-    HttpResponse<List<PetResponse>> listPets(HttpRequest<?> request);
+    CompletableFuture<HttpResponse<List<PetResponse>>> listPets(HttpRequest<?> request);
 
     @Operation(operationId = "createPet", summary = "Add a pet",
             description = "Stores the pet and answers it with its new id. JSON types are never coerced, a field may appear"
@@ -148,7 +149,7 @@ interface PetsApi {
     @ApiResponse(responseCode = "422", description = "`idempotency_key_reused`: this Idempotency-Key was used with a different body.",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "idempotency_key_reused", value = OpenApiExamples.IDEMPOTENCY_KEY_REUSED)))
-    HttpResponse<PetResponse> createPet(HttpRequest<?> request, byte[] body, Authentication caller);
+    CompletableFuture<HttpResponse<PetResponse>> createPet(HttpRequest<?> request, byte[] body, Authentication caller);
 
     /** @deprecated scheduled for removal on 5 December 2030; use {@code GET /v1/pets} with a status filter. */
     @Deprecated(since = "1.0.0")
@@ -181,7 +182,8 @@ interface PetsApi {
             + " the deprecation headers too.",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "gone", value = OpenApiExamples.GONE)))
-    HttpResponse<PetResponse> getPet(
+    CompletableFuture<HttpResponse<PetResponse>> getPet(
+            HttpRequest<?> request,
             @Parameter(description = "Identifier of the pet.", schema = @Schema(type = "integer", format = "int64"), example = "42")
             String petId);
 }

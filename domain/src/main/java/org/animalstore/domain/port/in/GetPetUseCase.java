@@ -8,4 +8,12 @@ import org.animalstore.domain.model.PetId;
 public interface GetPetUseCase {
 
     Optional<Pet> getPet(PetId id);
+
+    /**
+     * The pet, if it can be answered from memory without waiting on storage; empty says nothing about
+     * whether it exists (ask {@link #getPet}). Callers on an event loop use it to avoid a thread hop.
+     */
+    default Optional<Pet> rememberedPet(PetId id) {
+        return Optional.empty();
+    }
 }

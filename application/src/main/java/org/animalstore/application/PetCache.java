@@ -1,0 +1,134 @@
+package org.animalstore.application;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
+import org.animalstore.domain.model.Pet;
+import org.animalstore.domain.model.PetId;
+import org.animalstore.domain.model.PetPage;
+import org.animalstore.domain.model.PetQuery;
+
+/**
+ * What this instance remembers of the catalogue, bounded in size and in age. No operation changes a stored
+ * pet, so a pet once read is served from memory for {@code petTtl}: that is also how long an operator's fix
+ * to a row by hand takes to show. A page is served from memory for {@code pageTtl} counted from the moment
+ * its query started, so pets added through other instances show in lists within that bound; a pet added
+ * through this instance drops, at once, every remembered page it would belong to. Nothing absent is
+ * remembered: a pet not found is looked up again every time.
+ */
+public final class PetCache {
+
+    /** Capacities (0 turns that part off) and ages; see the class comment. */
+    public record Settings(int maxPets, Duration petTtl, int maxPages, Duration pageTtl) {
+        public Settings {
+            if (maxPets < 0 || maxPages < 0) {
+                throw new IllegalArgumentException("cache sizes must not be negative");
+            }
+            if (petTtl.isNegative() || pageTtl.isNegative()) {
+                throw new IllegalArgumentException("cache ages must not be negative");
+            }
+        }
+
+        public static Settings off() {
+            return new Settings(0, Duration.ZERO, 0, Duration.ZERO);
+        }
+    }
+
+    /** Taken before a page's query: when it started, and how many additions this instance had made by then. */
+    public record PageLoad(long startedNanos, long additionsBefore) {
+    }
+
+    private record Remembered<T>(T value, long expiresNanos) {
+    }
+
+    private final BoundedMemory<PetId, Remembered<Pet>> pets;
+    private final BoundedMemory<PetQuery, Remembered<PetPage>> pages;
+    private final long petTtlNanos;
+    private final long pageTtlNanos;
+    private final LongSupplier nanoTime;
+    private final AtomicLong additions = new AtomicLong();
+
+    public PetCache(Settings settings) {
+        this(settings, System::nanoTime);
+    }
+
+    PetCache(Settings settings, LongSupplier nanoTime) {
+        this.petTtlNanos = settings.maxPets() < 2 ? 0 : settings.petTtl().toNanos();
+        this.pageTtlNanos = settings.maxPages() < 2 ? 0 : settings.pageTtl().toNanos();
+        this.pets = petTtlNanos > 0 ? new BoundedMemory<>(settings.maxPets(), true) : null;
+        // Pages are never copied between generations: a copy could escape the scan that drops stale ones.
+        this.pages = pageTtlNanos > 0 ? new BoundedMemory<>(settings.maxPages(), false) : null;
+        this.nanoTime = Objects.requireNonNull(nanoTime, "nanoTime");
+    }
+
+    public Optional<Pet> pet(PetId id) {
+        return pets == null ? Optional.empty() : fresh(pets.get(id));
+    }
+
+    public void remember(Pet pet) {
+        if (pets != null) {
+            pets.put(pet.id(), new Remembered<>(pet, nanoTime.getAsLong() + petTtlNanos));
+        }
+    }
+
+    public Optional<PetPage> page(PetQuery query) {
+        return pages == null ? Optional.empty() : fresh(pages.get(query));
+    }
+
+    public PageLoad startPageLoad() {
+        return new PageLoad(nanoTime.getAsLong(), additions.get());
+    }
+
+    /** Keeps a page loaded since {@code load}, unless this instance added a pet meanwhile (it might be missing). */
+    public void remember(PetQuery query, PetPage page, PageLoad load) {
+        page.pets().forEach(this::remember);
+        if (pages == null || additions.get() != load.additionsBefore()) {
+            return;
+        }
+        Remembered<PetPage> entry = new Remembered<>(page, load.startedNanos() + pageTtlNanos);
+        pages.put(query, entry);
+        // An addition that counted after the check above may have scanned before the put: take it back.
+        if (additions.get() != load.additionsBefore()) {
+            pages.remove(query, entry);
+        }
+    }
+
+    /** Call once a pet this instance added is committed: it is remembered and no stale page hides it. */
+    public void added(Pet pet) {
+        remember(pet);
+        additions.incrementAndGet();
+        if (pages != null) {
+            pages.removeIf((query, entry) -> wouldHold(query, entry.value(), pet));
+        }
+    }
+
+    /** Forgets everything, for when rows were changed by hand and must show at once. */
+    public void forget() {
+        additions.incrementAndGet(); // pages being loaded now may hold what was there before
+        if (pets != null) {
+            pets.clear();
+        }
+        if (pages != null) {
+            pages.clear();
+        }
+    }
+
+    /** How many pets and pages are remembered now, expired ones included until they are dropped. */
+    public int size() {
+        return (pets == null ? 0 : pets.size()) + (pages == null ? 0 : pages.size());
+    }
+
+    /** Whether a remembered page would have to show this pet: it matches the filter and falls in its id range. */
+    private static boolean wouldHold(PetQuery query, PetPage page, Pet pet) {
+        long id = pet.id().value();
+        return (query.status().isEmpty() || query.status().equals(pet.status()))
+                && query.after().map(after -> after.value() < id).orElse(true)
+                && page.nextAfter().map(last -> id <= last.value()).orElse(true);
+    }
+
+    private <T> Optional<T> fresh(Remembered<T> entry) {
+        return entry == null || nanoTime.getAsLong() - entry.expiresNanos() >= 0 ? Optional.empty() : Optional.of(entry.value());
+    }
+}

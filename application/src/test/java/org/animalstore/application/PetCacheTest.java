@@ -1,0 +1,178 @@
+package org.animalstore.application;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import org.animalstore.domain.model.CategoryId;
+import org.animalstore.domain.model.NewPet;
+import org.animalstore.domain.model.Pet;
+import org.animalstore.domain.model.PetId;
+import org.animalstore.domain.model.PetName;
+import org.animalstore.domain.model.PetPage;
+import org.animalstore.domain.model.PetQuery;
+import org.animalstore.domain.model.PetStatus;
+import org.animalstore.domain.port.out.InMemoryPetCatalogue;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What an instance remembers, seen through the catalogue's use cases: two services over one storage stand
+ * for two instances on one database, and a clock the test moves stands for time passing.
+ */
+class PetCacheTest {
+
+    private static final Duration PET_TTL = Duration.ofSeconds(60);
+    private static final Duration PAGE_TTL = Duration.ofSeconds(1);
+    private static final PetQuery FIRST_FIVE = new PetQuery(5, Optional.empty(), Optional.empty());
+
+    private final AtomicLong nanos = new AtomicLong(1_000);
+    private final InMemoryPetCatalogue storage = new InMemoryPetCatalogue();
+    private final PetCache cache = new PetCache(new PetCache.Settings(100, PET_TTL, 100, PAGE_TTL), nanos::get);
+    private final PetCatalogueService here = new PetCatalogueService(storage, storage, cache);
+    private final PetCatalogueService otherInstance = new PetCatalogueService(storage, storage, new PetCache(PetCache.Settings.off()));
+
+    @Test
+    void a_page_is_served_from_memory_until_its_age_has_passed() {
+        // given a page this instance listed, and a pet another instance added after that
+        here.listPets(FIRST_FIVE);
+        Pet added = otherInstance.addPet(newPet("Rex", PetStatus.AVAILABLE));
+
+        // when / then: within the page's age the remembered page is served, after it the new pet shows
+        assertThat(here.rememberedPage(FIRST_FIVE)).hasValueSatisfying(page -> assertThat(page.pets()).isEmpty());
+        elapse(PAGE_TTL);
+        assertThat(here.rememberedPage(FIRST_FIVE)).isEmpty();
+        assertThat(here.listPets(FIRST_FIVE).pets()).containsExactly(added);
+    }
+
+    @Test
+    void a_pet_added_here_shows_at_once_in_the_pages_it_belongs_to() {
+        // given two remembered pages the new pet belongs to: the whole listing and its status
+        PetQuery available = new PetQuery(5, Optional.of(PetStatus.AVAILABLE), Optional.empty());
+        here.listPets(FIRST_FIVE);
+        here.listPets(available);
+
+        // when this instance adds a pet
+        Pet added = here.addPet(newPet("Rex", PetStatus.AVAILABLE));
+
+        // then both listings show it at once
+        assertThat(here.listPets(FIRST_FIVE).pets()).containsExactly(added);
+        assertThat(here.listPets(available).pets()).containsExactly(added);
+    }
+
+    @Test
+    void a_pet_added_here_leaves_pages_it_cannot_belong_to() {
+        // given a full page ending before the new pet's id, and a page of another status
+        for (int i = 0; i < 6; i++) {
+            here.addPet(newPet("Pet " + i, PetStatus.SOLD));
+        }
+        PetQuery sold = new PetQuery(5, Optional.of(PetStatus.SOLD), Optional.empty());
+        PetQuery pending = new PetQuery(5, Optional.of(PetStatus.PENDING), Optional.empty());
+        here.listPets(FIRST_FIVE);
+        here.listPets(pending);
+
+        // when a sold pet is added after them
+        here.addPet(newPet("Rex", PetStatus.SOLD));
+
+        // then both are still remembered
+        assertThat(here.rememberedPage(FIRST_FIVE)).isPresent();
+        assertThat(here.rememberedPage(pending)).isPresent();
+        assertThat(here.rememberedPage(sold)).isEmpty();
+    }
+
+    @Test
+    void a_page_loaded_while_a_pet_was_added_here_is_not_kept() {
+        // given a page load that started before this instance added a pet
+        PetCache.PageLoad load = cache.startPageLoad();
+        PetPage loadedBefore = new PetPage(List.of(), Optional.empty());
+        cache.added(storage.addPet(newPet("Rex", PetStatus.AVAILABLE)));
+
+        // when the load finishes
+        cache.remember(FIRST_FIVE, loadedBefore, load);
+
+        // then its page, which may miss the pet, is not served
+        assertThat(cache.page(FIRST_FIVE)).isEmpty();
+    }
+
+    @Test
+    void a_missing_pet_is_never_remembered() {
+        // given a lookup that found nothing
+        assertThat(here.getPet(new PetId(1))).isEmpty();
+
+        // when another instance adds the pet with that id
+        Pet added = otherInstance.addPet(newPet("Rex", PetStatus.AVAILABLE));
+
+        // then it is found at once
+        assertThat(added.id()).isEqualTo(new PetId(1));
+        assertThat(here.getPet(added.id())).contains(added);
+    }
+
+    @Test
+    void a_pet_removed_by_hand_is_served_until_its_age_has_passed() {
+        // given a pet this instance read, then removed from storage by an operator
+        Pet added = otherInstance.addPet(newPet("Rex", PetStatus.AVAILABLE));
+        here.getPet(added.id());
+        storage.clear();
+
+        // when / then: remembered for its age, then looked up again
+        assertThat(here.rememberedPet(added.id())).contains(added);
+        elapse(PET_TTL);
+        assertThat(here.rememberedPet(added.id())).isEmpty();
+        assertThat(here.getPet(added.id())).isEmpty();
+    }
+
+    @Test
+    void forgetting_makes_every_answer_come_from_storage_again() {
+        Pet added = here.addPet(newPet("Rex", PetStatus.AVAILABLE));
+        here.listPets(FIRST_FIVE);
+
+        cache.forget();
+
+        assertThat(here.rememberedPet(added.id())).isEmpty();
+        assertThat(here.rememberedPage(FIRST_FIVE)).isEmpty();
+    }
+
+    @Test
+    void memory_holds_no_more_pets_than_its_capacity() {
+        // given a capacity of 100 pets (the settings above)
+        for (int i = 0; i < 1_000; i++) {
+            otherInstance.addPet(newPet("Pet " + i, PetStatus.AVAILABLE));
+        }
+
+        // when every one of them is read
+        for (long id = 1; id <= 1_000; id++) {
+            here.getPet(new PetId(id));
+        }
+
+        // then at most 100 are remembered, the last read among them
+        assertThat(cache.size()).isLessThanOrEqualTo(100);
+        assertThat(here.rememberedPet(new PetId(1_000))).isPresent();
+        assertThat(here.rememberedPet(new PetId(1))).isEmpty();
+    }
+
+    @Test
+    void a_cache_turned_off_remembers_nothing() {
+        PetCatalogueService uncached = new PetCatalogueService(storage, storage, new PetCache(PetCache.Settings.off()));
+        Pet added = uncached.addPet(newPet("Rex", PetStatus.AVAILABLE));
+        uncached.listPets(FIRST_FIVE);
+
+        assertThat(uncached.rememberedPet(added.id())).isEmpty();
+        assertThat(uncached.rememberedPage(FIRST_FIVE)).isEmpty();
+    }
+
+    @Test
+    void rejects_negative_sizes_and_ages() {
+        assertThatThrownBy(() -> new PetCache.Settings(-1, PET_TTL, 10, PAGE_TTL)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new PetCache.Settings(10, PET_TTL, 10, Duration.ofSeconds(-1))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private void elapse(Duration duration) {
+        nanos.addAndGet(duration.toNanos());
+    }
+
+    private static NewPet newPet(String name, PetStatus status) {
+        return new NewPet(new PetName(name), new CategoryId(1), Optional.of(status));
+    }
+}
