@@ -6,6 +6,7 @@ import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.util.UUID;
 import org.animalstore.application.ForgetExpiredIdempotencyKeysService;
+import org.animalstore.application.GroupedAdditions;
 import org.animalstore.application.IdempotentAdditionService;
 import org.animalstore.application.PetCache;
 import org.animalstore.application.PetCatalogueService;
@@ -27,9 +28,10 @@ class CatalogueFactory {
         return new PetCache(configuration.settings());
     }
 
+    /** Additions without an Idempotency-Key share transactions when they arrive together. */
     @Singleton
-    PetCatalogueService petCatalogue(LoadPetsPort loadPets, AddPetPort addPet, PetCache cache) {
-        return new PetCatalogueService(loadPets, addPet, cache);
+    PetCatalogueService petCatalogue(LoadPetsPort loadPets, AddPetPort addPet, PetCache cache, AdditionConfiguration additions) {
+        return new PetCatalogueService(loadPets, new GroupedAdditions(addPet, additions.writers(), additions.maxGroup()), cache);
     }
 
     /** Eager, so a retention that is not positive stops the service at startup. */

@@ -26,6 +26,14 @@ public class PetPersistenceAdapter implements LoadPetsPort, AddPetPort {
     }
 
     @Override
+    public List<Pet> addPets(List<NewPet> newPets) {
+        if (newPets.isEmpty()) {
+            return List.of();
+        }
+        return StorageFailures.translated(() -> newPets.size() == 1 ? List.of(pets.insert(newPets.getFirst())) : pets.insertAll(newPets));
+    }
+
+    @Override
     public Optional<Pet> loadPet(PetId id) {
         return StorageFailures.translated(() -> pets.find(id.value()));
     }

@@ -8,6 +8,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.animalstore.domain.model.NewPet;
@@ -42,14 +43,7 @@ public final class PetTable {
 
     public Pet insert(NewPet newPet) {
         return connections.executeWrite(status -> Statements.runReturning(status.getConnection(), INSERT, GENERATED_ID, statement -> {
-            statement.setString(1, newPet.name().value());
-            statement.setLong(2, newPet.categoryId().value());
-            String column = newPet.status().map(PetRowMapper::toColumn).orElse(null);
-            if (column == null) {
-                statement.setNull(3, Types.VARCHAR);
-            } else {
-                statement.setString(3, column);
-            }
+            bind(statement, 0, newPet);
             statement.executeUpdate();
             try (ResultSet keys = statement.getGeneratedKeys()) {
                 if (!keys.next()) {
@@ -58,6 +52,46 @@ public final class PetTable {
                 return newPet.withId(new PetId(keys.getLong(1)));
             }
         }));
+    }
+
+    /**
+     * One statement for several pets: {@code INSERT ... VALUES (...), (...) RETURNING id}, which PostgreSQL and
+     * MariaDB (10.5 on) both run. Each database numbers the rows in the order of the VALUES list, so the ids,
+     * sorted, belong to the pets in the order given.
+     */
+    List<Pet> insertAll(List<NewPet> newPets) {
+        String sql = INSERT + ", (?, ?, ?)".repeat(newPets.size() - 1) + " RETURNING id";
+        return connections.executeWrite(status -> Statements.run(status.getConnection(), sql, statement -> {
+            for (int i = 0; i < newPets.size(); i++) {
+                bind(statement, 3 * i, newPets.get(i));
+            }
+            long[] ids = new long[newPets.size()];
+            try (ResultSet rows = statement.executeQuery()) {
+                for (int i = 0; i < ids.length; i++) {
+                    if (!rows.next()) {
+                        throw new IllegalStateException("the insert of " + ids.length + " pets returned " + i + " ids");
+                    }
+                    ids[i] = rows.getLong(1);
+                }
+            }
+            Arrays.sort(ids);
+            List<Pet> added = new ArrayList<>(ids.length);
+            for (int i = 0; i < ids.length; i++) {
+                added.add(newPets.get(i).withId(new PetId(ids[i])));
+            }
+            return added;
+        }));
+    }
+
+    private static void bind(PreparedStatement statement, int offset, NewPet newPet) throws SQLException {
+        statement.setString(offset + 1, newPet.name().value());
+        statement.setLong(offset + 2, newPet.categoryId().value());
+        String column = newPet.status().map(PetRowMapper::toColumn).orElse(null);
+        if (column == null) {
+            statement.setNull(offset + 3, Types.VARCHAR);
+        } else {
+            statement.setString(offset + 3, column);
+        }
     }
 
     public Optional<Pet> find(long id) {

@@ -6,6 +6,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.micronaut.json.tree.JsonNode;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
@@ -18,6 +28,36 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** POST /v1/pets: 201 with the stored Pet; 400 for a bad body; 401 without a key; 413 and 415 for the wrong payload. */
 @MicronautTest(transactional = false)
 class CreatePetApiTest extends ApiTestBase {
+
+    @Test
+    void concurrent_creates_each_get_their_own_pet_and_all_are_stored() throws Exception {
+        // given 48 creates sent at once from 8 threads (they share transactions in groups)
+        List<Callable<ApiClient.Response>> creates = IntStream.range(0, 48)
+                .mapToObj(i -> (Callable<ApiClient.Response>) () -> api.postJson("/v1/pets", "{\"name\":\"Pet " + i + "\",\"categoryId\":" + (i + 1) + "}"))
+                .toList();
+
+        // when they are answered
+        List<ApiClient.Response> answers = new ArrayList<>();
+        try (ExecutorService threads = Executors.newFixedThreadPool(8)) {
+            for (Future<ApiClient.Response> answer : threads.invokeAll(creates)) {
+                answers.add(answer.get(30, TimeUnit.SECONDS));
+            }
+        }
+
+        // then each got the pet it sent, under an id of its own, and each is stored as answered
+        Set<Long> ids = new HashSet<>();
+        for (int i = 0; i < answers.size(); i++) {
+            ApiClient.Response answer = answers.get(i);
+            assertThat(answer.status()).isEqualTo(201);
+            assertThat(answer.json().get("name").getStringValue()).isEqualTo("Pet " + i);
+            assertThat(answer.json().get("categoryId").getLongValue()).isEqualTo(i + 1);
+            long id = answer.json().get("id").getLongValue();
+            ids.add(id);
+            assertThat(api.get("/v1/pets/" + id).text()).isEqualTo(answer.text());
+        }
+        assertThat(ids).hasSize(48);
+        assertThat(catalogue.count()).isEqualTo(48);
+    }
 
     @Test
     void creates_a_pet_and_returns_it_with_its_id() {

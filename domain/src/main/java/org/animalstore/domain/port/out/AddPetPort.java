@@ -1,5 +1,6 @@
 package org.animalstore.domain.port.out;
 
+import java.util.List;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 
@@ -7,4 +8,13 @@ import org.animalstore.domain.model.Pet;
 public interface AddPetPort {
 
     Pet addPet(NewPet newPet);
+
+    /**
+     * Stores several new pets durably, all or none, and returns them in the order given, with ids that
+     * increase in that order. An adapter that can should do it in one transaction and one round trip: the
+     * application groups concurrent additions into one call. The default adds them one at a time.
+     */
+    default List<Pet> addPets(List<NewPet> newPets) {
+        return newPets.stream().map(this::addPet).toList();
+    }
 }

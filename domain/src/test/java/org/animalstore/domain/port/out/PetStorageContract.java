@@ -68,6 +68,20 @@ public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
     }
 
     @Test
+    void several_pets_added_at_once_keep_their_order_and_fields() {
+        List<NewPet> newPets = List.of(newPet("A", 1, PetStatus.SOLD), newPet("B", 2, null), newPet("C", 3, PetStatus.PENDING));
+
+        List<Pet> added = storage().addPets(newPets);
+
+        assertThat(added).hasSize(3);
+        for (int i = 0; i < newPets.size(); i++) {
+            assertThat(added.get(i)).isEqualTo(newPets.get(i).withId(added.get(i).id()));
+            assertThat(storage().loadPet(added.get(i).id())).contains(added.get(i));
+        }
+        assertThat(added).extracting(pet -> pet.id().value()).isSorted().doesNotHaveDuplicates();
+    }
+
+    @Test
     void concurrent_additions_get_distinct_ids() throws Exception {
         List<Callable<Pet>> additions = IntStream.range(0, 40).mapToObj(i -> (Callable<Pet>) () -> storage().addPet(newPet("Pet " + i, 1, null))).toList();
 
