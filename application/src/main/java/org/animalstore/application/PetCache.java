@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.LongSupplier;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
@@ -43,12 +44,20 @@ public final class PetCache {
     private record Remembered<T>(T value, long expiresNanos) {
     }
 
+    /** Answers given from memory (hits) and reads of storage (misses) since the start, for pets by id and for pages. */
+    public record Lookups(long petHits, long petMisses, long pageHits, long pageMisses) {
+    }
+
     private final BoundedMemory<PetId, Remembered<Pet>> pets;
     private final BoundedMemory<PetQuery, Remembered<PetPage>> pages;
     private final long petTtlNanos;
     private final long pageTtlNanos;
     private final LongSupplier nanoTime;
     private final AtomicLong additions = new AtomicLong();
+    private final LongAdder petHits = new LongAdder();
+    private final LongAdder petMisses = new LongAdder();
+    private final LongAdder pageHits = new LongAdder();
+    private final LongAdder pageMisses = new LongAdder();
 
     public PetCache(Settings settings) {
         this(settings, System::nanoTime);
@@ -64,7 +73,7 @@ public final class PetCache {
     }
 
     public Optional<Pet> pet(PetId id) {
-        return pets == null ? Optional.empty() : fresh(pets.get(id));
+        return pets == null ? Optional.empty() : counted(fresh(pets.get(id)), petHits);
     }
 
     public void remember(Pet pet) {
@@ -74,11 +83,18 @@ public final class PetCache {
     }
 
     public Optional<PetPage> page(PetQuery query) {
-        return pages == null ? Optional.empty() : fresh(pages.get(query));
+        return pages == null ? Optional.empty() : counted(fresh(pages.get(query)), pageHits);
     }
 
+    /** Call before a page is read from storage; counts a page lookup memory could not answer. */
     public PageLoad startPageLoad() {
+        pageMisses.increment();
         return new PageLoad(nanoTime.getAsLong(), additions.get());
+    }
+
+    /** Call before a pet is read from storage; counts a pet lookup memory could not answer. */
+    public void startPetLoad() {
+        petMisses.increment();
     }
 
     /** Keeps a page loaded since {@code load}, unless this instance added a pet meanwhile (it might be missing). */
@@ -115,6 +131,10 @@ public final class PetCache {
         }
     }
 
+    public Lookups lookups() {
+        return new Lookups(petHits.sum(), petMisses.sum(), pageHits.sum(), pageMisses.sum());
+    }
+
     /** How many pets and pages are remembered now, expired ones included until they are dropped. */
     public int size() {
         return (pets == null ? 0 : pets.size()) + (pages == null ? 0 : pages.size());
@@ -126,6 +146,13 @@ public final class PetCache {
         return (query.status().isEmpty() || query.status().equals(pet.status()))
                 && query.after().map(after -> after.value() < id).orElse(true)
                 && page.nextAfter().map(last -> id <= last.value()).orElse(true);
+    }
+
+    private static <T> Optional<T> counted(Optional<T> found, LongAdder hits) {
+        if (found.isPresent()) {
+            hits.increment();
+        }
+        return found;
     }
 
     private <T> Optional<T> fresh(Remembered<T> entry) {

@@ -57,7 +57,12 @@ public final class PetCatalogueService implements ListPetsUseCase, AddPetUseCase
 
     @Override
     public Optional<Pet> getPet(PetId id) {
-        Optional<Pet> pet = cache.pet(Objects.requireNonNull(id, "id")).or(() -> loadPets.loadPet(id));
+        Optional<Pet> remembered = cache.pet(Objects.requireNonNull(id, "id"));
+        if (remembered.isPresent()) {
+            return remembered;
+        }
+        cache.startPetLoad();
+        Optional<Pet> pet = loadPets.loadPet(id);
         pet.ifPresent(cache::remember);
         return pet;
     }

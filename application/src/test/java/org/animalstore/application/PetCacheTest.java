@@ -163,6 +163,19 @@ class PetCacheTest {
     }
 
     @Test
+    void counts_answers_from_memory_and_reads_of_storage() {
+        // given a pet and a page, each read once from storage and then twice from memory
+        Pet added = otherInstance.addPet(newPet("Rex", PetStatus.AVAILABLE));
+        for (int i = 0; i < 3; i++) {
+            here.getPet(added.id());
+            here.listPets(FIRST_FIVE);
+        }
+
+        // when / then
+        assertThat(cache.lookups()).isEqualTo(new PetCache.Lookups(2, 1, 2, 1));
+    }
+
+    @Test
     void rejects_negative_sizes_and_ages() {
         assertThatThrownBy(() -> new PetCache.Settings(-1, PET_TTL, 10, PAGE_TTL)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new PetCache.Settings(10, PET_TTL, 10, Duration.ofSeconds(-1))).isInstanceOf(IllegalArgumentException.class);

@@ -132,6 +132,26 @@ class ManagementApiTest {
     }
 
     @Test
+    void prometheus_counts_what_the_cache_answered_and_what_it_read() {
+        // given a pet this instance never read, and a page it never listed
+        long id = catalogue.insertPets(1).getFirst();
+        double petHits = counter("animalstore_cache_lookups_total{kind=\"pet\",result=\"hit\"}");
+        double petMisses = counter("animalstore_cache_lookups_total{kind=\"pet\",result=\"miss\"}");
+        double pageMisses = counter("animalstore_cache_lookups_total{kind=\"page\",result=\"miss\"}");
+
+        // when each is asked for twice
+        api.get("/v1/pets/" + id);
+        api.get("/v1/pets/" + id);
+        api.get("/v1/pets?limit=7");
+
+        // then the first read of the pet went to the database, the second did not
+        assertThat(counter("animalstore_cache_lookups_total{kind=\"pet\",result=\"miss\"}")).isEqualTo(petMisses + 1);
+        assertThat(counter("animalstore_cache_lookups_total{kind=\"pet\",result=\"hit\"}")).isEqualTo(petHits + 1);
+        assertThat(counter("animalstore_cache_lookups_total{kind=\"page\",result=\"miss\"}")).isEqualTo(pageMisses + 1);
+        assertThat(prometheus()).containsPattern("animalstore_cache_entries [1-9]");
+    }
+
+    @Test
     void prometheus_counts_authentication_failures_by_reason() {
         double missing = counter("animalstore_auth_failures_total{reason=\"missing\"}");
         double invalid = counter("animalstore_auth_failures_total{reason=\"invalid\"}");
