@@ -8,6 +8,7 @@ import jakarta.inject.Singleton;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Supplier;
 import org.animalstore.adapters.rest.error.ServiceUnavailableException;
 import org.animalstore.adapters.rest.ops.RequestTimes;
@@ -40,7 +41,12 @@ final class WorkerQueue {
             leave(request);
             return work.get();
         };
-        return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(waited), workers);
+        try {
+            return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(waited), workers);
+        } catch (RejectedExecutionException e) {
+            // The workers stopped (the service is shutting down): the request never reached storage.
+            return CompletableFuture.failedFuture(new ServiceUnavailableException("the catalogue workers have stopped"));
+        }
     }
 
     /** Throws {@link ServiceUnavailableException} (503) when the request waited too long for its worker. */
