@@ -21,7 +21,7 @@ import org.animalstore.domain.model.PetQuery;
  */
 public final class PetCache {
 
-    /** Capacities (0 turns that part off) and ages; see the class comment. */
+    /** Capacities (below 2 turns that part off) and ages; see the class comment. */
     public record Settings(int maxPets, Duration petTtl, int maxPages, Duration pageTtl) {
         public Settings {
             if (maxPets < 0 || maxPages < 0) {
