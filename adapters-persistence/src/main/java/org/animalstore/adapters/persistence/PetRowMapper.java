@@ -12,6 +12,11 @@ import org.animalstore.domain.model.PetStatus;
 /** Between domain pets and table rows; statuses are stored as the lowercase names the CHECK constraint allows. */
 final class PetRowMapper {
 
+    // One Optional per status for every pet read: pets are kept in memory in their hundreds of thousands.
+    private static final Optional<PetStatus> AVAILABLE = Optional.of(PetStatus.AVAILABLE);
+    private static final Optional<PetStatus> PENDING = Optional.of(PetStatus.PENDING);
+    private static final Optional<PetStatus> SOLD = Optional.of(PetStatus.SOLD);
+
     private PetRowMapper() {
     }
 
@@ -19,7 +24,7 @@ final class PetRowMapper {
     static Pet toPet(ResultSet row) throws SQLException {
         String status = row.getString(4);
         return new Pet(new PetId(row.getLong(1)), new PetName(row.getString(2)), new CategoryId(row.getLong(3)),
-                status == null ? Optional.empty() : Optional.of(toStatus(status)));
+                status == null ? Optional.empty() : toStatus(status));
     }
 
     static String toColumn(PetStatus status) {
@@ -30,11 +35,11 @@ final class PetRowMapper {
         };
     }
 
-    private static PetStatus toStatus(String column) {
+    private static Optional<PetStatus> toStatus(String column) {
         return switch (column) {
-            case "available" -> PetStatus.AVAILABLE;
-            case "pending" -> PetStatus.PENDING;
-            case "sold" -> PetStatus.SOLD;
+            case "available" -> AVAILABLE;
+            case "pending" -> PENDING;
+            case "sold" -> SOLD;
             default -> throw new IllegalStateException("Unknown status in the pet table: " + column);
         };
     }
