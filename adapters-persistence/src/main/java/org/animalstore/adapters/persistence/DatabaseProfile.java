@@ -25,4 +25,9 @@ public interface DatabaseProfile {
     default String listWithStatusAfter() {
         return PetTable.LIST_WITH_STATUS_AFTER;
     }
+
+    /** Whether this adapter reads from a replica named by {@code datasources.replica.*} (docs/scaling.md). */
+    default boolean servesReadReplicas() {
+        return false;
+    }
 }

@@ -11,10 +11,15 @@ import java.util.Properties;
  * Gives the connection pool the selected database's driver properties (driver properties differ by name
  * and unit: PostgreSQL counts seconds, MariaDB milliseconds). A property set in configuration
  * ({@code datasources.default.data-source-properties.*}) is left as it is. A URL no profile matches
- * stops the service before any connection is tried.
+ * stops the service before any connection is tried, and so does a read replica on a database whose
+ * adapter does not use one.
  */
 @Singleton
 final class DriverSettings implements BeanCreatedEventListener<DatasourceConfiguration> {
+
+    private static final String REPLICA = "replica";
+    private static final long HIKARI_DEFAULT_CONNECTION_TIMEOUT = 30_000;
+    private static final long REPLICA_CONNECTION_TIMEOUT = 250;
 
     private final Optional<DatabaseProfile> profile;
     private final DatabaseTimeouts timeouts;
@@ -29,6 +34,15 @@ final class DriverSettings implements BeanCreatedEventListener<DatasourceConfigu
         DatasourceConfiguration datasource = event.getBean();
         DatabaseProfile database = profile.orElseThrow(() -> new IllegalStateException("No persistence adapter serves the JDBC URL "
                 + scheme(datasource.getUrl()) + "...: set DATASOURCES_DEFAULT_URL to a database named in docs/persistence-adapters.md"));
+        if (REPLICA.equals(datasource.getName())) {
+            if (!database.servesReadReplicas()) {
+                throw new IllegalStateException("DATASOURCES_REPLICA_URL is set, but read replicas are served on PostgreSQL only (docs/scaling.md)");
+            }
+            if (datasource.getConnectionTimeout() == HIKARI_DEFAULT_CONNECTION_TIMEOUT) {
+                // A replica out of reach costs a read this long before it goes to the primary.
+                datasource.setConnectionTimeout(REPLICA_CONNECTION_TIMEOUT);
+            }
+        }
         Properties configured = datasource.getDataSourceProperties();
         database.driverProperties(timeouts).forEach(configured::putIfAbsent);
         return datasource;

@@ -3,6 +3,7 @@ package org.animalstore.adapters.persistence;
 import jakarta.inject.Singleton;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
@@ -10,19 +11,27 @@ import org.animalstore.domain.model.PetQuery;
 import org.animalstore.domain.port.out.AddPetPort;
 import org.animalstore.domain.port.out.LoadPetsPort;
 
-/** The catalogue's storage ports on whichever database the JDBC URL names. Connection failures surface as StorageUnavailableException. */
+/**
+ * The catalogue's storage ports on whichever database the JDBC URL names. Connection failures surface as
+ * StorageUnavailableException. With a read replica, reads go to it while it is fresh enough, a pet it does
+ * not have yet is looked for on the primary, and a create returns once the replica shows it.
+ */
 @Singleton
 public class PetPersistenceAdapter implements LoadPetsPort, AddPetPort {
 
     private final PetTable pets;
+    private final Optional<ReadReplica> replica;
 
-    PetPersistenceAdapter(PetTable pets) {
+    PetPersistenceAdapter(PetTable pets, Optional<ReadReplica> replica) {
         this.pets = pets;
+        this.replica = replica;
     }
 
     @Override
     public Pet addPet(NewPet newPet) {
-        return StorageFailures.translated(() -> pets.insert(newPet));
+        Pet added = StorageFailures.translated(() -> pets.insert(newPet));
+        replica.ifPresent(ReadReplica::awaitReplay);
+        return added;
     }
 
     @Override
@@ -30,19 +39,22 @@ public class PetPersistenceAdapter implements LoadPetsPort, AddPetPort {
         if (newPets.isEmpty()) {
             return List.of();
         }
-        return StorageFailures.translated(() -> newPets.size() == 1 ? List.of(pets.insert(newPets.getFirst())) : pets.insertAll(newPets));
+        List<Pet> added = StorageFailures.translated(() -> newPets.size() == 1 ? List.of(pets.insert(newPets.getFirst())) : pets.insertAll(newPets));
+        replica.ifPresent(ReadReplica::awaitReplay);
+        return added;
     }
 
     @Override
     public Optional<Pet> loadPet(PetId id) {
-        return StorageFailures.translated(() -> pets.find(id.value()));
+        return replica.flatMap(copy -> copy.read(connection -> pets.find(connection, id.value())))
+                .flatMap(Function.identity())
+                .or(() -> StorageFailures.translated(() -> pets.find(id.value())));
     }
 
     @Override
     public List<Pet> loadPets(PetQuery query, int maxResults) {
         long after = query.after().map(PetId::value).orElse(0L);
-        return StorageFailures.translated(() -> query.status()
-                .map(status -> pets.listWithStatusAfter(PetRowMapper.toColumn(status), after, maxResults))
-                .orElseGet(() -> pets.listAfter(after, maxResults)));
+        return replica.flatMap(copy -> copy.read(connection -> pets.list(connection, query.status(), after, maxResults)))
+                .orElseGet(() -> StorageFailures.translated(() -> pets.list(query.status(), after, maxResults)));
     }
 }

@@ -14,13 +14,14 @@ import java.util.Optional;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
+import org.animalstore.domain.model.PetStatus;
 
 /**
  * The statements on the {@code pet} table: plain JDBC on connections managed by Micronaut Data, no
  * entity mapping on the hot path. The SQL is what PostgreSQL and MariaDB both speak, but for the
  * status listing a profile may adjust; each database's migrations give every keyset query an index
  * that serves it (docs/persistence-adapters.md shows the plans). Runs in the caller's transaction when
- * there is one, else on a connection of its own.
+ * there is one, else on a connection of its own; reads also on a connection given (a replica's).
  */
 @Singleton
 public final class PetTable {
@@ -95,7 +96,12 @@ public final class PetTable {
     }
 
     public Optional<Pet> find(long id) {
-        return read(FIND, statement -> {
+        return connections.executeRead(status -> find(status.getConnection(), id));
+    }
+
+    /** The pet with this id, read on the connection given (the primary's or a replica's). */
+    Optional<Pet> find(Connection connection, long id) {
+        return Statements.run(connection, FIND, statement -> {
             statement.setLong(1, id);
             try (ResultSet rows = statement.executeQuery()) {
                 return rows.next() ? Optional.of(PetRowMapper.toPet(rows)) : Optional.empty();
@@ -103,25 +109,25 @@ public final class PetTable {
         });
     }
 
-    List<Pet> listAfter(long after, int limit) {
-        return read(LIST_AFTER, statement -> {
-            statement.setLong(1, after);
-            statement.setInt(2, limit);
-            return all(statement, limit);
-        });
+    List<Pet> list(Optional<PetStatus> status, long after, int limit) {
+        return connections.executeRead(connection -> list(connection.getConnection(), status, after, limit));
     }
 
-    List<Pet> listWithStatusAfter(String status, long after, int limit) {
-        return read(listWithStatusAfter, statement -> {
-            statement.setString(1, status);
+    /** Up to {@code limit} pets with ids above {@code after}, of one status or of any, on the connection given. */
+    List<Pet> list(Connection connection, Optional<PetStatus> status, long after, int limit) {
+        if (status.isEmpty()) {
+            return Statements.run(connection, LIST_AFTER, statement -> {
+                statement.setLong(1, after);
+                statement.setInt(2, limit);
+                return all(statement, limit);
+            });
+        }
+        return Statements.run(connection, listWithStatusAfter, statement -> {
+            statement.setString(1, PetRowMapper.toColumn(status.get()));
             statement.setLong(2, after);
             statement.setInt(3, limit);
             return all(statement, limit);
         });
-    }
-
-    private <R> R read(String sql, Statements.StatementWork<R> work) {
-        return connections.executeRead(status -> Statements.run(status.getConnection(), sql, work));
     }
 
     private static List<Pet> all(PreparedStatement statement, int limit) throws SQLException {

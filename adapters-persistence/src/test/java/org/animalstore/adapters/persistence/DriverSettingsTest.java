@@ -27,6 +27,17 @@ class DriverSettingsTest {
                 .satisfies(failure -> assertThat(stackTrace(failure)).doesNotContain("db.internal", "secret"));
     }
 
+    @Test
+    void refuses_a_read_replica_beside_a_database_whose_adapter_reads_from_none() {
+        assertThatThrownBy(() -> ApplicationContext.run(Map.of(
+                "datasources.default.url", "jdbc:mariadb://127.0.0.1:3306/test",
+                "datasources.default.username", "root",
+                "datasources.replica.url", "jdbc:mariadb://127.0.0.1:3306/test",
+                "datasources.replica.username", "root",
+                "flyway.datasources.default.enabled", false), "test").close())
+                .hasStackTraceContaining("read replicas are served on PostgreSQL only");
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             jdbc:postgresql://127.0.0.1:5432/test | postgres | SELECT pg_sleep(0.3) | SELECT pg_sleep(3)

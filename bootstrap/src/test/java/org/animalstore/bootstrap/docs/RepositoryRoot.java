@@ -8,13 +8,13 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /** The checkout the tests run in, found from whichever module directory the build starts them in. */
-final class RepositoryRoot {
+public final class RepositoryRoot {
 
     private RepositoryRoot() {
     }
 
     /** The nearest directory at or above the working directory holding the Maven wrapper and the README. */
-    static Path find() {
+    public static Path find() {
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
             if (Files.isRegularFile(dir.resolve("mvnw")) && Files.isDirectory(dir.resolve(".mvn"))
                     && Files.isRegularFile(dir.resolve("README.md"))) {

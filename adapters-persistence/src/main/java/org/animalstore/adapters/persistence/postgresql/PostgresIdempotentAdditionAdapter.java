@@ -16,6 +16,7 @@ import java.util.Optional;
 import org.animalstore.adapters.persistence.DatabaseProfile;
 import org.animalstore.adapters.persistence.PetFingerprint;
 import org.animalstore.adapters.persistence.PetTable;
+import org.animalstore.adapters.persistence.ReadReplica;
 import org.animalstore.adapters.persistence.Statements;
 import org.animalstore.adapters.persistence.StorageFailures;
 import org.animalstore.domain.model.IdempotencyKey;
@@ -40,10 +41,12 @@ class PostgresIdempotentAdditionAdapter implements AddPetOncePort, ForgetExpired
 
     private final TransactionOperations<Connection> transactions;
     private final PetTable pets;
+    private final Optional<ReadReplica> replica;
 
-    PostgresIdempotentAdditionAdapter(TransactionOperations<Connection> transactions, PetTable pets) {
+    PostgresIdempotentAdditionAdapter(TransactionOperations<Connection> transactions, PetTable pets, Optional<ReadReplica> replica) {
         this.transactions = transactions;
         this.pets = pets;
+        this.replica = replica;
     }
 
     private record KeyRecord(byte[] fingerprint, long petId, Instant expiresAt) {
@@ -53,7 +56,11 @@ class PostgresIdempotentAdditionAdapter implements AddPetOncePort, ForgetExpired
     public IdempotentAddition addPetOnce(IdempotencyKey key, NewPet newPet, Instant now, Instant expiresAt) {
         byte[] fingerprint = PetFingerprint.of(newPet);
         try {
-            return StorageFailures.translated(() -> transactions.executeWrite(status -> addPetOnce(status.getConnection(), key, newPet, fingerprint, now, expiresAt)));
+            IdempotentAddition addition = StorageFailures.translated(() -> transactions.executeWrite(status -> addPetOnce(status.getConnection(), key, newPet, fingerprint, now, expiresAt)));
+            if (addition instanceof IdempotentAddition.Added) {
+                replica.ifPresent(ReadReplica::awaitReplay);
+            }
+            return addition;
         } catch (RuntimeException e) {
             if (StorageFailures.causedBy(e, sql -> UNIQUE_VIOLATION.equals(sql.getSQLState()))) {
                 return new IdempotentAddition.InProgress();

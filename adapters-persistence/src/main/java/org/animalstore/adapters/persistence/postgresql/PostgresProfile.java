@@ -19,6 +19,11 @@ final class PostgresProfile implements DatabaseProfile {
     }
 
     @Override
+    public boolean servesReadReplicas() {
+        return true;
+    }
+
+    @Override
     public Map<String, String> driverProperties(DatabaseTimeouts timeouts) {
         // pgjdbc counts both timeouts in seconds.
         return Map.of("socketTimeout", Integer.toString(timeouts.socketTimeout()),

@@ -1,0 +1,21 @@
+package org.animalstore.adapters.persistence;
+
+import java.sql.Connection;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * A read-only copy of the database that reads may go to instead of the primary (docs/scaling.md). Every
+ * read it cannot serve fresh enough, or at all, is the primary's again: it never turns into an error.
+ */
+public interface ReadReplica {
+
+    /** The read's result on a replica connection, or empty when the replica is too far behind, out of reach or failed. */
+    <R> Optional<R> read(Function<Connection, R> read);
+
+    /**
+     * Returns once what the primary has committed so far can be read from the replica, or once the replica
+     * is so far behind that no instance reads from it any longer: after it, a write is seen by every reader.
+     */
+    void awaitReplay();
+}

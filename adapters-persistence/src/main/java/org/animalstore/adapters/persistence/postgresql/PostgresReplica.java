@@ -1,0 +1,154 @@
+package org.animalstore.adapters.persistence.postgresql;
+
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.data.connection.ConnectionOperations;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Named;
+import jakarta.inject.Singleton;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import org.animalstore.adapters.persistence.DatabaseProfile;
+import org.animalstore.adapters.persistence.ReadReplica;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A PostgreSQL streaming replica ({@code datasources.replica.*}). Its freshness is measured from
+ * PostgreSQL's own positions: every check samples the primary's WAL position, then reads how far the
+ * replica has replayed. When the replica has replayed past a sample taken at time t, every commit
+ * acknowledged before t is on it; reads use it while that t is at most max-lag old.
+ */
+@Singleton
+@Requires(property = DatabaseProfile.URL_PROPERTY, pattern = PostgresProfile.URL_PATTERN)
+@Requires(property = "datasources.replica.url")
+final class PostgresReplica implements ReadReplica {
+
+    private static final Logger LOG = LoggerFactory.getLogger(PostgresReplica.class);
+
+    private final ConnectionOperations<Connection> replica;
+    private final ConnectionOperations<Connection> primary;
+    private final long maxLagNanos;
+    private final ReplayPositions positions;
+    private final ScheduledExecutorService checks;
+    private volatile boolean reachable;
+
+    PostgresReplica(@Named("replica") ConnectionOperations<Connection> replica, ConnectionOperations<Connection> primary, ReplicaSettings settings) {
+        this.replica = replica;
+        this.primary = primary;
+        this.maxLagNanos = settings.maxLag().toNanos();
+        this.positions = new ReplayPositions((int) (2 * settings.maxLag().toNanos() / settings.checkInterval().toNanos()) + 2);
+        this.checks = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("replica-check").factory());
+        long interval = settings.checkInterval().toNanos();
+        checks.scheduleWithFixedDelay(this::check, 0, interval, TimeUnit.NANOSECONDS);
+    }
+
+    @Override
+    public <R> Optional<R> read(Function<Connection, R> read) {
+        if (!fresh()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(replica.executeRead(status -> read.apply(status.getConnection())));
+        } catch (RuntimeException e) {
+            // Whatever went wrong there (stopped, restarting, a recovery conflict), the primary answers instead.
+            markUnreachable(e);
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public void awaitReplay() {
+        if (!reachable) {
+            return;
+        }
+        long deadline = System.nanoTime() + maxLagNanos;
+        long committed;
+        try {
+            committed = primary.executeRead(status -> position(status.getConnection(), "SELECT pg_current_wal_lsn()"));
+        } catch (RuntimeException e) {
+            return;
+        }
+        long pause = 1;
+        while (positions.replayed() < committed && System.nanoTime() < deadline) {
+            try {
+                positions.replayedUpTo(replica.executeRead(status -> replayPosition(status.getConnection())));
+                if (positions.replayed() >= committed) {
+                    return;
+                }
+                Thread.sleep(pause);
+                pause = Math.min(10, 2 * pause);
+            } catch (RuntimeException e) {
+                markUnreachable(e);
+                return;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    boolean fresh() {
+        return reachable && System.nanoTime() - positions.caughtUpAt() <= maxLagNanos;
+    }
+
+    private void check() {
+        long sampledAt = System.nanoTime();
+        long primaryPosition;
+        try {
+            primaryPosition = primary.executeRead(status -> position(status.getConnection(), "SELECT pg_current_wal_lsn()"));
+        } catch (RuntimeException e) {
+            return; // No sample: the replica's freshness ages until the primary answers again.
+        }
+        positions.sampled(sampledAt, primaryPosition);
+        try {
+            positions.replayedUpTo(replica.executeRead(status -> replayPosition(status.getConnection())));
+            if (!reachable) {
+                LOG.info("The read replica answers again: reads go to it while it is fresh");
+            }
+            reachable = true;
+        } catch (RuntimeException e) {
+            markUnreachable(e);
+        }
+    }
+
+    private void markUnreachable(Exception e) {
+        if (reachable) {
+            LOG.warn("The read replica failed, reads go to the primary: {}", e.getMessage());
+        }
+        reachable = false;
+    }
+
+    /** How far the replica has replayed; a server not in recovery (the URL names a primary) has everything. */
+    private static long replayPosition(Connection connection) {
+        long replayed = position(connection, "SELECT pg_last_wal_replay_lsn()");
+        return replayed < 0 ? Long.MAX_VALUE : replayed;
+    }
+
+    private static long position(Connection connection, String sql) {
+        try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(sql)) {
+            row.next();
+            String lsn = row.getString(1);
+            return lsn == null ? -1 : parseLsn(lsn);
+        } catch (SQLException e) {
+            throw new IllegalStateException("Reading a WAL position failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** A pg_lsn as text, {@code 16/B374D848}: two 32-bit halves in hex. */
+    static long parseLsn(String lsn) {
+        int slash = lsn.indexOf('/');
+        return (Long.parseLong(lsn.substring(0, slash), 16) << 32) | Long.parseLong(lsn.substring(slash + 1), 16);
+    }
+
+    @PreDestroy
+    void stop() {
+        checks.shutdownNow();
+    }
+}
