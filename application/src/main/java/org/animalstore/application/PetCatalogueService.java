@@ -29,10 +29,11 @@ public final class PetCatalogueService implements ListPetsUseCase, AddPetUseCase
 
     @Override
     public PetPage listPets(PetQuery query) {
-        Optional<PetPage> remembered = cache.page(query);
-        if (remembered.isPresent()) {
-            return remembered.get();
-        }
+        return cache.page(query).orElseGet(() -> listStoredPets(query));
+    }
+
+    @Override
+    public PetPage listStoredPets(PetQuery query) {
         PetCache.PageLoad load = cache.startPageLoad();
         // One row more than asked tells whether a next page exists, without counting.
         List<Pet> pets = loadPets.loadPets(query, query.limit() + 1);
@@ -58,9 +59,11 @@ public final class PetCatalogueService implements ListPetsUseCase, AddPetUseCase
     @Override
     public Optional<Pet> getPet(PetId id) {
         Optional<Pet> remembered = cache.pet(Objects.requireNonNull(id, "id"));
-        if (remembered.isPresent()) {
-            return remembered;
-        }
+        return remembered.isPresent() ? remembered : getStoredPet(id);
+    }
+
+    @Override
+    public Optional<Pet> getStoredPet(PetId id) {
         cache.startPetLoad();
         Optional<Pet> pet = loadPets.loadPet(id);
         pet.ifPresent(cache::remember);

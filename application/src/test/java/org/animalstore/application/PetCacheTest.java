@@ -124,6 +124,21 @@ class PetCacheTest {
     }
 
     @Test
+    void a_revalidating_reader_gets_what_storage_holds_and_memory_is_refreshed_with_it() {
+        // given a page and a pet this instance remembers, then a pet added elsewhere and the pet removed by hand
+        Pet kept = otherInstance.addPet(newPet("Rex", PetStatus.AVAILABLE));
+        here.listPets(FIRST_FIVE);
+        Pet added = otherInstance.addPet(newPet("Nemo", PetStatus.PENDING));
+        here.getPet(kept.id());
+
+        // when / then: reading storage itself shows both changes at once
+        assertThat(here.listStoredPets(FIRST_FIVE).pets()).containsExactly(kept, added);
+        assertThat(here.listPets(FIRST_FIVE).pets()).as("the page remembered since").containsExactly(kept, added);
+        storage.clear();
+        assertThat(here.getStoredPet(kept.id())).isEmpty();
+    }
+
+    @Test
     void forgetting_makes_every_answer_come_from_storage_again() {
         Pet added = here.addPet(newPet("Rex", PetStatus.AVAILABLE));
         here.listPets(FIRST_FIVE);

@@ -16,6 +16,8 @@ import org.animalstore.bootstrap.support.ApiTestBase;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.ParameterizedTest;
 
 /**
  * What each instance remembers (docs/operations.md, Cache) never hides what was acknowledged: a created pet
@@ -74,6 +76,21 @@ class CatalogueCacheApiTest extends ApiTestBase {
             listed = idsOf(other.get("/v1/pets"));
         }
         assertThat(listed).as("listed by the other instance within %s", OTHER_INSTANCE_BOUND).containsExactly(id);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"no-cache", "max-age=0", "no-store, NO-CACHE"})
+    void a_listing_asked_with_no_cache_is_read_from_the_database_on_another_instance(String cacheControl) {
+        // given a listing the other instance remembers
+        ApiClient other = new ApiClient(otherInstance.getURI(), otherInstance.getApplicationContext().getBean(JsonMapper.class));
+        String page = "/v1/pets?limit=" + cacheControl.length(); // a page of its own for each case
+        assertThat(idsOf(other.get(page))).isEmpty();
+
+        // when a pet is created on this instance
+        long id = api.addPet("Read my write", 1, "available");
+
+        // then a client asking the other instance to revalidate lists it at once
+        assertThat(idsOf(other.call("GET", page).header("Cache-Control", cacheControl).send())).containsExactly(id);
     }
 
     @Test

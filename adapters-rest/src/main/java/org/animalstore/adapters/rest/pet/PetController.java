@@ -17,6 +17,7 @@ import io.micronaut.security.annotation.Secured;
 import io.micronaut.security.authentication.Authentication;
 import io.micronaut.security.rules.SecurityRule;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Pattern;
@@ -65,6 +66,9 @@ class PetController implements PetsApi {
     @Override
     public CompletableFuture<HttpResponse<List<PetResponse>>> listPets(HttpRequest<?> request) {
         PetQuery query = PetListingParameters.toQuery(request.getParameters(), cursors);
+        if (revalidationAsked(request)) {
+            return workers.run(request, () -> pageResponse(query, listPets.listStoredPets(query)));
+        }
         return listPets.rememberedPage(query)
                 .map(page -> CompletableFuture.completedFuture(pageResponse(query, page)))
                 .orElseGet(() -> workers.run(request, () -> pageResponse(query, listPets.listPets(query))));
@@ -98,9 +102,28 @@ class PetController implements PetsApi {
         if (id.isEmpty()) {
             throw notFound(petId);
         }
+        if (revalidationAsked(request)) {
+            return workers.run(request, () -> getPet.getStoredPet(id.get()).map(PetController::petResponse).orElseThrow(() -> notFound(petId)));
+        }
         return getPet.rememberedPet(id.get())
                 .map(pet -> CompletableFuture.completedFuture(petResponse(pet)))
                 .orElseGet(() -> workers.run(request, () -> getPet.getPet(id.get()).map(PetController::petResponse).orElseThrow(() -> notFound(petId))));
+    }
+
+    /**
+     * {@code Cache-Control: no-cache} (or {@code max-age=0}) asks for what the database holds now, not what this
+     * instance remembers: how a client reads its own writes on any instance behind a load balancer (docs/api.md).
+     */
+    private static boolean revalidationAsked(HttpRequest<?> request) {
+        for (String value : request.getHeaders().getAll(HttpHeaders.CACHE_CONTROL)) {
+            for (String directive : value.split(",")) {
+                String name = directive.strip().toLowerCase(Locale.ROOT);
+                if (name.equals("no-cache") || name.equals("max-age=0")) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static HttpResponse<PetResponse> petResponse(Pet pet) {

@@ -77,7 +77,9 @@ interface PetsApi {
             description = "Pets in ascending id order, at most `limit` of them, optionally only those with one status."
                     + " Each parameter may be given at most once; unknown parameters are ignored. Parameters are separated"
                     + " by `&` only: a `;` is part of a value (`limit=1;x` is an invalid limit). When more pets match,"
-                    + " the response links to the next page (`Link: <...>; rel=\"next\"`).",
+                    + " the response links to the next page (`Link: <...>; rel=\"next\"`). An instance may answer a page it"
+                    + " listed less than a second ago from memory; `Cache-Control: no-cache` asks for the stored state, as a client"
+                    + " reading its own creates through a load balancer does.",
             parameters = {
                     @Parameter(name = "limit", in = ParameterIn.QUERY, description = "Maximum number of pets returned, in plain decimal digits.",
                             schema = @Schema(type = "integer", format = "int32", minimum = "" + PetQuery.MIN_LIMIT,
@@ -106,7 +108,9 @@ interface PetsApi {
 
     @Operation(operationId = "createPet", summary = "Add a pet",
             description = "Stores the pet and answers it with its new id. JSON types are never coerced, a field may appear"
-                    + " only once, and unknown fields are ignored. Bodies over " + OpenApiLimits.MAX_REQUEST_SIZE + " are refused.",
+                    + " only once, and unknown fields are ignored. Bodies over " + OpenApiLimits.MAX_REQUEST_SIZE + " are refused."
+                    + " The 201 comes once the pet is committed and readable wherever reads go, read replicas included: every"
+                    + " instance returns it by id at once, and lists it within the page freshness the API docs give.",
             parameters = @Parameter(name = IdempotencyKeyHeader.NAME, in = ParameterIn.HEADER, description = "Makes the request safe"
                     + " to retry (draft-ietf-httpapi-idempotency-key-header): 1 to 255 visible ASCII characters, sent as a quoted string"
                     + " or bare. Scoped to the API key; remembered for " + OpenApiLimits.IDEMPOTENCY_TTL + ".",

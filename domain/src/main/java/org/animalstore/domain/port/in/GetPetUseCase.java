@@ -16,4 +16,9 @@ public interface GetPetUseCase {
     default Optional<Pet> rememberedPet(PetId id) {
         return Optional.empty();
     }
+
+    /** The pet as storage holds it now, never a remembered one: what a client that asks to revalidate gets. */
+    default Optional<Pet> getStoredPet(PetId id) {
+        return getPet(id);
+    }
 }

@@ -16,4 +16,9 @@ public interface ListPetsUseCase {
     default Optional<PetPage> rememberedPage(PetQuery query) {
         return Optional.empty();
     }
+
+    /** The page as storage holds it now, never a remembered one: what a client that asks to revalidate gets. */
+    default PetPage listStoredPets(PetQuery query) {
+        return listPets(query);
+    }
 }
