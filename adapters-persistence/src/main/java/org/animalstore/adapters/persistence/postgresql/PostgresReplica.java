@@ -21,9 +21,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A PostgreSQL streaming replica ({@code datasources.replica.*}). Its freshness is measured from
- * PostgreSQL's own positions: every check samples the primary's WAL position, then reads how far the
- * replica has replayed. When the replica has replayed past a sample taken at time t, every commit
- * acknowledged before t is on it; reads use it while that t is at most max-lag old.
+ * PostgreSQL's own positions: every check samples how far the primary has flushed its WAL, then reads how
+ * far the replica has replayed. When the replica has replayed past a sample taken at time t, every commit
+ * acknowledged before t is on it (with {@code synchronous_commit} on, the default, a commit is acknowledged
+ * once flushed); reads use it while that t is at most max-lag old.
  */
 @Singleton
 @Requires(property = DatabaseProfile.URL_PROPERTY, pattern = PostgresProfile.URL_PATTERN)
@@ -65,13 +66,15 @@ final class PostgresReplica implements ReadReplica {
 
     @Override
     public void awaitReplay() {
-        if (!reachable) {
+        if (!fresh()) {
+            // This instance reads from the primary already; waiting here would hold a worker for max-lag on
+            // every create while the replica is behind. Another instance may still trust it, for max-lag at most.
             return;
         }
         long deadline = System.nanoTime() + maxLagNanos;
         long committed;
         try {
-            committed = primary.executeRead(status -> position(status.getConnection(), "SELECT pg_current_wal_lsn()"));
+            committed = primary.executeRead(status -> position(status.getConnection(), "SELECT pg_current_wal_flush_lsn()"));
         } catch (RuntimeException e) {
             return;
         }
@@ -102,7 +105,7 @@ final class PostgresReplica implements ReadReplica {
         long sampledAt = System.nanoTime();
         long primaryPosition;
         try {
-            primaryPosition = primary.executeRead(status -> position(status.getConnection(), "SELECT pg_current_wal_lsn()"));
+            primaryPosition = primary.executeRead(status -> position(status.getConnection(), "SELECT pg_current_wal_flush_lsn()"));
         } catch (RuntimeException e) {
             return; // No sample: the replica's freshness ages until the primary answers again.
         }
