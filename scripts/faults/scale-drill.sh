@@ -130,12 +130,13 @@ replica_stop=$!
 standby=$(mixed replica)
 wait "$replica_stop"
 settle_stats
-report "replica stopped and started mid-load: $standby; reads on replica after its restart $(( $(replica_reads) ))"
+r1=$(replica_reads)
+report "replica stopped and started mid-load: $standby; replica's read count $r0 before the phase, $r1 after its restart"
 
 cat > "$out/results.json" <<JSON
 {"lagging":{"creates":30,"fetched_at_once":$seen_by_id,"listed_at_once_no_cache":$listed,"listed_at_once_plain":$listed_cached,"create_median_ms":$create_median,"reads_replica":$lag_replica,"reads_primary":$lag_primary},
  "healthy":{"wrk":$healthy,"reads_replica":$healthy_replica,"reads_primary":$healthy_primary},
  "instance_stopped":{"wrk":$instance},
- "replica_stopped":{"wrk":$standby}}
+ "replica_stopped":{"wrk":$standby,"replica_reads_before":$r0,"replica_reads_after_restart":$r1}}
 JSON
 echo "figures: $out/results.json"

@@ -44,6 +44,11 @@ final class BoundedMemory<K, V> {
         }
     }
 
+    void remove(K key) {
+        young.remove(key);
+        old.remove(key);
+    }
+
     void remove(K key, V value) {
         young.remove(key, value);
         old.remove(key, value);

@@ -82,6 +82,13 @@ public final class PetCache {
         }
     }
 
+    /** Forgets one pet, which storage no longer holds (removed by hand). */
+    public void forget(PetId id) {
+        if (pets != null) {
+            pets.remove(id);
+        }
+    }
+
     public Optional<PetPage> page(PetQuery query) {
         return pages == null ? Optional.empty() : counted(fresh(pages.get(query)), pageHits);
     }

@@ -66,7 +66,7 @@ public final class PetCatalogueService implements ListPetsUseCase, AddPetUseCase
     public Optional<Pet> getStoredPet(PetId id) {
         cache.startPetLoad();
         Optional<Pet> pet = loadPets.loadPet(id);
-        pet.ifPresent(cache::remember);
+        pet.ifPresentOrElse(cache::remember, () -> cache.forget(id));
         return pet;
     }
 

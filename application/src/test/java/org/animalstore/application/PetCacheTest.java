@@ -124,7 +124,7 @@ class PetCacheTest {
     }
 
     @Test
-    void a_revalidating_reader_gets_what_storage_holds_and_memory_is_refreshed_with_it() {
+    void a_revalidating_reader_gets_what_storage_holds_and_memory_follows_it() {
         // given a page and a pet this instance remembers, then a pet added elsewhere and the pet removed by hand
         Pet kept = otherInstance.addPet(newPet("Rex", PetStatus.AVAILABLE));
         here.listPets(FIRST_FIVE);
@@ -136,6 +136,7 @@ class PetCacheTest {
         assertThat(here.listPets(FIRST_FIVE).pets()).as("the page remembered since").containsExactly(kept, added);
         storage.clear();
         assertThat(here.getStoredPet(kept.id())).isEmpty();
+        assertThat(here.rememberedPet(kept.id())).as("a pet storage no longer holds").isEmpty();
     }
 
     @Test
