@@ -18,4 +18,17 @@ public interface ReadReplica {
      * is so far behind that no instance reads from it any longer: after it, a write is seen by every reader.
      */
     void awaitReplay();
+
+    /** How the replica fares now, for the metrics. */
+    Status status();
+
+    /**
+     * @param reachable   whether the last check reached it
+     * @param stalenessSeconds how long ago the primary was last at a position the replica has replayed: every
+     *                    commit before that is on it (NaN until it has been seen to catch up)
+     * @param served      reads it answered
+     * @param sentPrimary reads that went to the primary instead: it was behind, out of reach or failed
+     */
+    record Status(boolean reachable, double stalenessSeconds, long served, long sentPrimary) {
+    }
 }

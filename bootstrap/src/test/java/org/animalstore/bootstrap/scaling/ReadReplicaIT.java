@@ -133,20 +133,34 @@ class ReadReplicaIT {
     }
 
     @Test
-    void an_instance_stays_ready_while_its_replica_is_stopped() throws Exception {
-        // given an instance with its management port
+    void an_instance_stays_ready_while_its_replica_is_stopped_and_its_metrics_tell_where_reads_went() throws Exception {
+        // given an instance with its management port, whose reads the replica answered
         int managementPort = TestDatabase.freePort();
-        start(Map.of("endpoints.all.port", managementPort));
+        ApiClient api = start(Map.of("endpoints.all.port", managementPort));
         ApiClient management = ApiClient.outsideTheApi(URI.create("http://127.0.0.1:" + managementPort),
                 instances.getFirst().getApplicationContext().getBean(JsonMapper.class));
+        Thread.sleep(300); // a few replica checks
+        assertThat(api.get("/v1/pets?limit=51").status()).isEqualTo(200);
+        assertThat(metric(management, "animalstore_replica_reads_total{target=\"replica\"}")).isEqualTo(1);
+        assertThat(metric(management, "animalstore_replica_up")).isEqualTo(1);
         assertThat(management.get("/health/readiness").status()).isEqualTo(200);
 
         // when its replica stops
         ReplicaPair.run("stop-replica");
+        assertThat(api.get("/v1/pets?limit=52").status()).isEqualTo(200);
 
-        // then it is still ready: reads go to the primary
+        // then it is still ready, the read went to the primary, and the metrics say so
         assertThat(management.get("/health/readiness").status()).isEqualTo(200);
         assertThat(management.get("/health").status()).isEqualTo(200);
+        assertThat(metric(management, "animalstore_replica_reads_total{target=\"primary\"}")).isEqualTo(1);
+        assertThat(metric(management, "animalstore_replica_up")).isEqualTo(0);
+    }
+
+    private static double metric(ApiClient management, String series) {
+        return management.get("/prometheus").text().lines()
+                .filter(line -> line.startsWith(series + " "))
+                .mapToDouble(line -> Double.parseDouble(line.substring(series.length() + 1)))
+                .findFirst().orElseThrow(() -> new AssertionError("no " + series + " in /prometheus"));
     }
 
     private ApiClient start(Map<String, Object> settings) {

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 import org.animalstore.adapters.persistence.DatabaseProfile;
 import org.animalstore.adapters.persistence.ReadReplica;
@@ -39,6 +40,8 @@ final class PostgresReplica implements ReadReplica {
     private final ReplayPositions positions;
     private final ScheduledExecutorService checks;
     private volatile boolean reachable;
+    private final LongAdder served = new LongAdder();
+    private final LongAdder sentPrimary = new LongAdder();
 
     PostgresReplica(@Named("replica") ConnectionOperations<Connection> replica, ConnectionOperations<Connection> primary, ReplicaSettings settings) {
         this.replica = replica;
@@ -53,13 +56,17 @@ final class PostgresReplica implements ReadReplica {
     @Override
     public <R> Optional<R> read(Function<Connection, R> read) {
         if (!fresh()) {
+            sentPrimary.increment();
             return Optional.empty();
         }
         try {
-            return Optional.of(replica.executeRead(status -> read.apply(status.getConnection())));
+            R result = replica.executeRead(status -> read.apply(status.getConnection()));
+            served.increment();
+            return Optional.of(result);
         } catch (RuntimeException e) {
             // Whatever went wrong there (stopped, restarting, a recovery conflict), the primary answers instead.
             markUnreachable(e);
+            sentPrimary.increment();
             return Optional.empty();
         }
     }
@@ -95,6 +102,13 @@ final class PostgresReplica implements ReadReplica {
                 return;
             }
         }
+    }
+
+    @Override
+    public Status status() {
+        long caughtUpAt = positions.caughtUpAt();
+        double staleness = positions.replayed() < 0 ? Double.NaN : (System.nanoTime() - caughtUpAt) / 1e9;
+        return new Status(reachable, staleness, served.sum(), sentPrimary.sum());
     }
 
     boolean fresh() {
