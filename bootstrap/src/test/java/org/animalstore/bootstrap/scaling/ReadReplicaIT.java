@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ReplicaPair;
 import org.animalstore.bootstrap.support.TestDatabase;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -36,6 +37,11 @@ class ReadReplicaIT {
     @BeforeAll
     static void startThePair() {
         ReplicaPair.run("start");
+    }
+
+    @AfterAll
+    static void stopThePair() {
+        ReplicaPair.run("stop");
     }
 
     @BeforeEach
