@@ -1,6 +1,7 @@
 package org.animalstore.adapters.persistence;
 
 import io.micronaut.configuration.jdbc.hikari.DatasourceConfiguration;
+import io.micronaut.context.env.Environment;
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
 import jakarta.inject.Singleton;
@@ -18,15 +19,16 @@ import java.util.Properties;
 final class DriverSettings implements BeanCreatedEventListener<DatasourceConfiguration> {
 
     private static final String REPLICA = "replica";
-    private static final long HIKARI_DEFAULT_CONNECTION_TIMEOUT = 30_000;
     private static final long REPLICA_CONNECTION_TIMEOUT = 250;
 
     private final Optional<DatabaseProfile> profile;
     private final DatabaseTimeouts timeouts;
+    private final Environment environment;
 
-    DriverSettings(Optional<DatabaseProfile> profile, DatabaseTimeouts timeouts) {
+    DriverSettings(Optional<DatabaseProfile> profile, DatabaseTimeouts timeouts, Environment environment) {
         this.profile = profile;
         this.timeouts = timeouts;
+        this.environment = environment;
     }
 
     @Override
@@ -38,7 +40,7 @@ final class DriverSettings implements BeanCreatedEventListener<DatasourceConfigu
             if (!database.servesReadReplicas()) {
                 throw new IllegalStateException("DATASOURCES_REPLICA_URL is set, but read replicas are served on PostgreSQL only (docs/scaling.md)");
             }
-            if (datasource.getConnectionTimeout() == HIKARI_DEFAULT_CONNECTION_TIMEOUT) {
+            if (!environment.containsProperty("datasources." + REPLICA + ".connection-timeout")) {
                 // A replica out of reach costs a read this long before it goes to the primary.
                 datasource.setConnectionTimeout(REPLICA_CONNECTION_TIMEOUT);
             }

@@ -29,9 +29,7 @@ public class PetPersistenceAdapter implements LoadPetsPort, AddPetPort {
 
     @Override
     public Pet addPet(NewPet newPet) {
-        Pet added = StorageFailures.translated(() -> pets.insert(newPet));
-        replica.ifPresent(ReadReplica::awaitReplay);
-        return added;
+        return addPets(List.of(newPet)).getFirst();
     }
 
     @Override

@@ -81,7 +81,7 @@ final class PostgresReplica implements ReadReplica {
         long deadline = System.nanoTime() + maxLagNanos;
         long committed;
         try {
-            committed = primary.executeRead(status -> position(status.getConnection(), "SELECT pg_current_wal_flush_lsn()"));
+            committed = primaryFlushed();
         } catch (RuntimeException e) {
             return;
         }
@@ -119,7 +119,7 @@ final class PostgresReplica implements ReadReplica {
         long sampledAt = System.nanoTime();
         long primaryPosition;
         try {
-            primaryPosition = primary.executeRead(status -> position(status.getConnection(), "SELECT pg_current_wal_flush_lsn()"));
+            primaryPosition = primaryFlushed();
         } catch (RuntimeException e) {
             return; // No sample: the replica's freshness ages until the primary answers again.
         }
@@ -140,6 +140,11 @@ final class PostgresReplica implements ReadReplica {
             LOG.warn("The read replica failed, reads go to the primary: {}", e.getMessage());
         }
         reachable = false;
+    }
+
+    /** How far the primary has flushed its WAL: at or past the end of every commit it has acknowledged. */
+    private long primaryFlushed() {
+        return primary.executeRead(status -> position(status.getConnection(), "SELECT pg_current_wal_flush_lsn()"));
     }
 
     /** How far the replica has replayed; a server not in recovery (the URL names a primary) has everything. */
