@@ -88,9 +88,10 @@ class PetController implements PetsApi {
         Optional<IdempotencyKey> key = IdempotencyKeyHeader.read(request.getHeaders().getAll(IdempotencyKeyHeader.NAME))
                 .map(value -> new IdempotencyKey(caller.getName(), value));
         NewPet pet = NewPetJsonReader.read(body);
-        return workers.run(request, () -> key.isEmpty()
-                ? CreatedPetResponses.of(addPet.addPet(pet))
-                : CreatedPetResponses.of(addPetOnce.addPetOnce(key.get(), pet)));
+        if (key.isPresent()) {
+            return workers.run(request, () -> CreatedPetResponses.of(addPetOnce.addPetOnce(key.get(), pet)));
+        }
+        return workers.runWaiting(request, () -> CreatedPetResponses.of(addPet.addPet(pet)));
     }
 
     /** @deprecated scheduled for removal on 5 December 2030; use {@code GET /v1/pets} with a status filter. */

@@ -3,6 +3,7 @@ package org.animalstore.adapters.rest.pet;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.propagation.PropagatedContext;
 import io.micronaut.http.HttpRequest;
+import io.micronaut.scheduling.TaskExecutors;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import java.time.Duration;
@@ -20,6 +21,9 @@ import org.animalstore.adapters.rest.ops.RequestTimes;
  * it before even asking the pool for a connection. So a request that waited longer than
  * {@code petstore.catalogue.max-queue-wait} (application.yml: the pool's connection timeout, 2 s) is answered
  * 503 as its worker starts, without touching storage, as it would have been had it waited on the pool itself.
+ * Work that mostly waits for other requests rather than for a connection (a create, which joins a group of
+ * creates written together) runs on a virtual thread instead, with the same bounded wait: else at most as many
+ * creates as there are workers could wait together, and groups would stay small.
  */
 @Singleton
 final class WorkerQueue {
@@ -28,21 +32,33 @@ final class WorkerQueue {
     static final String EXECUTOR = "catalogue";
 
     private final ExecutorService workers;
+    private final ExecutorService waiters;
     private final long maxWaitNanos;
 
-    WorkerQueue(@Named(EXECUTOR) ExecutorService workers, @Value("${petstore.catalogue.max-queue-wait}") Duration maxWait) {
+    WorkerQueue(@Named(EXECUTOR) ExecutorService workers, @Named(TaskExecutors.VIRTUAL) ExecutorService waiters,
+                @Value("${petstore.catalogue.max-queue-wait}") Duration maxWait) {
         this.workers = workers;
+        this.waiters = waiters;
         this.maxWaitNanos = maxWait.toNanos();
     }
 
     /** Runs {@code work} for {@code request} on a worker, with the request's context (request id, trace, MDC). */
     <T> CompletableFuture<T> run(HttpRequest<?> request, Supplier<T> work) {
+        return run(request, work, workers);
+    }
+
+    /** Runs {@code work}, which waits mostly for other requests' work (a grouped create), on a virtual thread. */
+    <T> CompletableFuture<T> runWaiting(HttpRequest<?> request, Supplier<T> work) {
+        return run(request, work, waiters);
+    }
+
+    private <T> CompletableFuture<T> run(HttpRequest<?> request, Supplier<T> work, ExecutorService executor) {
         Supplier<T> waited = () -> {
             leave(request);
             return work.get();
         };
         try {
-            return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(waited), workers);
+            return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(waited), executor);
         } catch (RejectedExecutionException e) {
             // The workers stopped (the service is shutting down): the request never reached storage.
             return CompletableFuture.failedFuture(new ServiceUnavailableException("the catalogue workers have stopped"));

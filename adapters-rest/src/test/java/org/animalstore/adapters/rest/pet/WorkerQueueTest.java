@@ -16,7 +16,7 @@ class WorkerQueueTest {
     @Test
     void runs_the_work_on_a_worker() throws Exception {
         try (ExecutorService workers = Executors.newSingleThreadExecutor(task -> new Thread(task, "catalogue-test"))) {
-            WorkerQueue queue = new WorkerQueue(workers, Duration.ofSeconds(2));
+            WorkerQueue queue = new WorkerQueue(workers, Executors.newVirtualThreadPerTaskExecutor(), Duration.ofSeconds(2));
 
             CompletableFuture<String> ran = queue.run(HttpRequest.GET("/v1/pets"), () -> Thread.currentThread().getName());
 
@@ -25,11 +25,23 @@ class WorkerQueueTest {
     }
 
     @Test
+    void runs_work_that_waits_for_other_requests_on_a_virtual_thread_not_a_worker() throws Exception {
+        try (ExecutorService workers = Executors.newSingleThreadExecutor(task -> new Thread(task, "catalogue-test"));
+             ExecutorService waiters = Executors.newVirtualThreadPerTaskExecutor()) {
+            WorkerQueue queue = new WorkerQueue(workers, waiters, Duration.ofSeconds(2));
+
+            CompletableFuture<Boolean> ran = queue.runWaiting(HttpRequest.POST("/v1/pets", ""), () -> Thread.currentThread().isVirtual());
+
+            assertThat(ran.get(5, TimeUnit.SECONDS)).isTrue();
+        }
+    }
+
+    @Test
     void answers_503_once_the_workers_have_stopped() {
         // given workers already shut down, as during the service's shutdown
         ExecutorService workers = Executors.newSingleThreadExecutor();
         workers.shutdown();
-        WorkerQueue queue = new WorkerQueue(workers, Duration.ofSeconds(2));
+        WorkerQueue queue = new WorkerQueue(workers, workers, Duration.ofSeconds(2));
 
         // when work is handed to them
         CompletableFuture<String> ran = queue.run(HttpRequest.GET("/v1/pets"), () -> "never");
