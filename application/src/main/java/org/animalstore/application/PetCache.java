@@ -17,7 +17,7 @@ import org.animalstore.domain.model.PetQuery;
  * to a row by hand takes to show. A page is served from memory for {@code pageTtl} counted from the moment
  * its query started, so pets added through other instances show in lists within that bound; a pet added
  * through this instance drops, at once, every remembered page it would belong to. Nothing absent is
- * remembered: a pet not found is looked up again every time.
+ * remembered: a pet not found is looked up again every time, and a pet added is remembered once it is read.
  */
 public final class PetCache {
 
@@ -118,9 +118,11 @@ public final class PetCache {
         }
     }
 
-    /** Call once a pet this instance added is committed: it is remembered and no stale page hides it. */
+    /**
+     * Call once a pet this instance added is committed: no stale page hides it. The pet itself is not remembered
+     * (write-around): creates would push out the pets readers ask for, and a new pet is found in storage anyway.
+     */
     public void added(Pet pet) {
-        remember(pet);
         additions.incrementAndGet();
         if (pages != null) {
             pages.removeIf((query, entry) -> wouldHold(query, entry.value(), pet));

@@ -83,6 +83,17 @@ class PetCacheTest {
     }
 
     @Test
+    void a_pet_added_here_is_remembered_only_once_it_is_read() {
+        // given a pet this instance added
+        Pet added = here.addPet(newPet("Rex", PetStatus.AVAILABLE));
+
+        // then it is not in memory (creates must not push out what readers use), yet it is found at once
+        assertThat(here.rememberedPet(added.id())).isEmpty();
+        assertThat(here.getPet(added.id())).contains(added);
+        assertThat(here.rememberedPet(added.id())).contains(added);
+    }
+
+    @Test
     void a_page_loaded_while_a_pet_was_added_here_is_not_kept() {
         // given a page load that started before this instance added a pet
         PetCache.PageLoad load = cache.startPageLoad();
