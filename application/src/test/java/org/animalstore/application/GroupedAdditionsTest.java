@@ -91,14 +91,14 @@ class GroupedAdditionsTest {
     /** Holds a first addition inside storage until additions of {@code names} all wait, then lets it go. */
     private List<CompletableFuture<Pet>> whileAFirstAdditionIsHeld(String... names) throws Exception {
         storage.holdFirstCall = true;
-        CompletableFuture<Pet> first = CompletableFuture.supplyAsync(() -> additions.addPet(newPet("First")), GroupedAdditionsTest::thread);
+        CompletableFuture<Pet> first = CompletableFuture.supplyAsync(() -> additions.addPet(newPet("First")), WaitingThreads::start);
         assertThat(storage.firstCallEntered.await(5, TimeUnit.SECONDS)).isTrue();
         List<Thread> threads = new ArrayList<>();
         List<CompletableFuture<Pet>> later = new ArrayList<>();
         for (String name : names) {
-            later.add(CompletableFuture.supplyAsync(() -> additions.addPet(newPet(name)), task -> threads.add(thread(task))));
+            later.add(CompletableFuture.supplyAsync(() -> additions.addPet(newPet(name)), task -> threads.add(WaitingThreads.start(task))));
         }
-        awaitWaiting(threads, names.length);
+        WaitingThreads.awaitWaiting(threads, names.length);
         storage.releaseFirstCall.countDown();
         assertThat(first.get(5, TimeUnit.SECONDS).name().value()).isEqualTo("First");
         return later;
@@ -115,18 +115,6 @@ class GroupedAdditionsTest {
     void rejects_no_writers_or_empty_groups() {
         assertThatThrownBy(() -> new GroupedAdditions(storage, 0, 64)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new GroupedAdditions(storage, 1, 0)).isInstanceOf(IllegalArgumentException.class);
-    }
-
-    private static Thread thread(Runnable task) {
-        return Thread.ofPlatform().daemon().start(task);
-    }
-
-    /** Until every thread is parked: waiting for the one writer. */
-    private static void awaitWaiting(List<Thread> threads, int count) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (System.nanoTime() < deadline && (threads.size() < count || threads.stream().anyMatch(t -> t.getState() != Thread.State.WAITING))) {
-            Thread.sleep(10);
-        }
     }
 
     private static void await(CountDownLatch latch) {

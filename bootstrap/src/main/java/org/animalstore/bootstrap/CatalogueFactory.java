@@ -7,6 +7,7 @@ import java.time.Clock;
 import java.util.UUID;
 import org.animalstore.application.ForgetExpiredIdempotencyKeysService;
 import org.animalstore.application.GroupedAdditions;
+import org.animalstore.application.GroupedLookups;
 import org.animalstore.application.IdempotentAdditionService;
 import org.animalstore.application.PetCache;
 import org.animalstore.application.PetCatalogueService;
@@ -28,10 +29,12 @@ class CatalogueFactory {
         return new PetCache(configuration.settings());
     }
 
-    /** Additions without an Idempotency-Key share transactions when they arrive together. */
+    /** Additions without an Idempotency-Key share transactions, and lookups by id round trips, when they arrive together. */
     @Singleton
-    PetCatalogueService petCatalogue(LoadPetsPort loadPets, AddPetPort addPet, PetCache cache, AdditionConfiguration additions) {
-        return new PetCatalogueService(loadPets, new GroupedAdditions(addPet, additions.writers(), additions.maxGroup()), cache);
+    PetCatalogueService petCatalogue(LoadPetsPort loadPets, AddPetPort addPet, PetCache cache, AdditionConfiguration additions,
+                                     LookupConfiguration lookups) {
+        return new PetCatalogueService(new GroupedLookups(loadPets, lookups.readers(), lookups.maxGroup()),
+                new GroupedAdditions(addPet, additions.writers(), additions.maxGroup()), cache);
     }
 
     /** Eager, so a retention that is not positive stops the service at startup. */

@@ -1,7 +1,9 @@
 package org.animalstore.adapters.persistence;
 
 import jakarta.inject.Singleton;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import org.animalstore.domain.model.NewPet;
@@ -47,6 +49,20 @@ public class PetPersistenceAdapter implements LoadPetsPort, AddPetPort {
         return replica.flatMap(copy -> copy.read(connection -> pets.find(connection, id.value())))
                 .flatMap(Function.identity())
                 .or(() -> StorageFailures.translated(() -> pets.find(id.value())));
+    }
+
+    @Override
+    public List<Optional<Pet>> loadPets(List<PetId> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        List<Long> wanted = ids.stream().map(PetId::value).distinct().toList();
+        Map<Long, Pet> found = new HashMap<>(replica.flatMap(copy -> copy.read(connection -> pets.findAll(connection, wanted))).orElse(Map.of()));
+        List<Long> missing = wanted.stream().filter(id -> !found.containsKey(id)).toList();
+        if (!missing.isEmpty()) {
+            found.putAll(StorageFailures.translated(() -> pets.findAll(missing)));
+        }
+        return ids.stream().map(id -> Optional.ofNullable(found.get(id.value()))).toList();
     }
 
     @Override

@@ -103,12 +103,13 @@ class PetController implements PetsApi {
         if (id.isEmpty()) {
             throw notFound(petId);
         }
+        // A lookup that reaches storage waits mostly for the group of lookups it joined: a virtual thread, not a worker.
         if (revalidationAsked(request)) {
-            return workers.run(request, () -> getPet.getStoredPet(id.get()).map(PetController::petResponse).orElseThrow(() -> notFound(petId)));
+            return workers.runWaiting(request, () -> getPet.getStoredPet(id.get()).map(PetController::petResponse).orElseThrow(() -> notFound(petId)));
         }
         return getPet.rememberedPet(id.get())
                 .map(pet -> CompletableFuture.completedFuture(petResponse(pet)))
-                .orElseGet(() -> workers.run(request, () -> getPet.getPet(id.get()).map(PetController::petResponse).orElseThrow(() -> notFound(petId))));
+                .orElseGet(() -> workers.runWaiting(request, () -> getPet.getPet(id.get()).map(PetController::petResponse).orElseThrow(() -> notFound(petId))));
     }
 
     /**

@@ -21,9 +21,9 @@ import org.animalstore.adapters.rest.ops.RequestTimes;
  * it before even asking the pool for a connection. So a request that waited longer than
  * {@code petstore.catalogue.max-queue-wait} (application.yml: the pool's connection timeout, 2 s) is answered
  * 503 as its worker starts, without touching storage, as it would have been had it waited on the pool itself.
- * Work that mostly waits for other requests rather than for a connection (a create, which joins a group of
- * creates written together) runs on a virtual thread instead, with the same bounded wait: else at most as many
- * creates as there are workers could wait together, and groups would stay small.
+ * Work that mostly waits for other requests rather than for a connection (a create or a lookup by id, which
+ * joins a group written or read together) runs on a virtual thread instead, with the same bounded wait: else
+ * at most as many of them as there are workers could wait together, and groups would stay small.
  */
 @Singleton
 final class WorkerQueue {
@@ -47,7 +47,7 @@ final class WorkerQueue {
         return run(request, work, workers);
     }
 
-    /** Runs {@code work}, which waits mostly for other requests' work (a grouped create), on a virtual thread. */
+    /** Runs {@code work}, which waits mostly for other requests' work (a grouped create or lookup), on a virtual thread. */
     <T> CompletableFuture<T> runWaiting(HttpRequest<?> request, Supplier<T> work) {
         return run(request, work, waiters);
     }

@@ -13,6 +13,15 @@ public interface LoadPetsPort {
     Optional<Pet> loadPet(PetId id);
 
     /**
+     * The pets with these ids, in the order given, each empty when there is no such pet. An adapter that can
+     * should read them in one round trip: the application groups concurrent lookups into one call. The default
+     * looks them up one at a time.
+     */
+    default List<Optional<Pet>> loadPets(List<PetId> ids) {
+        return ids.stream().map(this::loadPet).toList();
+    }
+
+    /**
      * Up to {@code maxResults} pets matching the query's status filter with an id greater than its
      * {@code after}, in ascending id order. {@code maxResults} may exceed the query's limit by one,
      * so callers can tell whether another page exists.

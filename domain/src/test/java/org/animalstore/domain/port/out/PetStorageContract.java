@@ -104,6 +104,17 @@ public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
     }
 
     @Test
+    void several_ids_load_their_pets_in_the_order_asked_and_nothing_for_unknown_ones() {
+        List<Pet> added = storage().addPets(List.of(newPet("Rex", 1, PetStatus.AVAILABLE), newPet("Tom", 2, null), newPet("Kit", 3, PetStatus.SOLD)));
+        PetId unknown = new PetId(added.getLast().id().value() + 1000);
+
+        List<Optional<Pet>> loaded = storage().loadPets(List.of(added.get(2).id(), unknown, added.get(0).id(), added.get(1).id(), added.get(0).id()));
+
+        assertThat(loaded).containsExactly(Optional.of(added.get(2)), Optional.empty(), Optional.of(added.get(0)),
+                Optional.of(added.get(1)), Optional.of(added.get(0)));
+    }
+
+    @Test
     void unusual_names_round_trip_exactly() {
         // 4-byte characters (emoji, CJK extension B), combining marks and sequences, names that only a
         // case-, accent- or space-folding collation would equate, and the longest name in 4-byte characters.

@@ -1,0 +1,14 @@
+package org.animalstore.bootstrap;
+
+import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.core.bind.annotation.Bindable;
+import org.animalstore.application.GroupedLookups;
+
+/**
+ * How concurrent lookups of pets by id share round trips ({@link GroupedLookups}), from {@code petstore.lookups.*}
+ * (environment variables {@code PETSTORE_LOOKUPS_READERS}, {@code PETSTORE_LOOKUPS_MAX_GROUP}): at most
+ * {@code readers} groups read at a time, each of at most {@code maxGroup} ids.
+ */
+@ConfigurationProperties("petstore.lookups")
+public record LookupConfiguration(@Bindable(defaultValue = "2") int readers, @Bindable(defaultValue = "64") int maxGroup) {
+}
