@@ -60,7 +60,9 @@ class WorkerQueueIT {
             ApiClient api = new ApiClient(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
             blocker.setAutoCommit(false);
             lock.execute("LOCK TABLE " + schema + ".pet IN EXCLUSIVE MODE");
-            CompletableFuture<ApiClient.Response> ahead = CompletableFuture.supplyAsync(() -> api.postJson("/v1/pets", PET), THREADS);
+            // A create with an Idempotency-Key runs on a worker (one without waits for its group on a virtual thread).
+            CompletableFuture<ApiClient.Response> ahead = CompletableFuture.supplyAsync(() -> api.call("POST", "/v1/pets")
+                    .header("Content-Type", "application/json").header("Idempotency-Key", schemaSuffix).body(PET).send(), THREADS);
             TestDatabase.awaitWaitingOnLock(lock, schema);
             // A page the warm-up did not ask for: one it did is remembered, and answered without a worker.
             CompletableFuture<ApiClient.Response> queued = CompletableFuture.supplyAsync(() -> api.get("/v1/pets?limit=5"), THREADS);
