@@ -20,7 +20,10 @@ import org.animalstore.domain.port.out.StorageUnavailableException;
  * @param <T> what one call asks for
  * @param <R> its answer; {@code many} answers a list of them in the order given
  */
-final class Grouped<T, R> {
+public final class Grouped<T, R> {
+
+    /** One statement binds a few parameters per item; databases cap a statement's parameters (PostgreSQL: 65 535). */
+    public static final int MAX_GROUP = 1000;
 
     private record Waiting<T, R>(T item, CompletableFuture<R> answer) {
     }
@@ -31,8 +34,8 @@ final class Grouped<T, R> {
     private final Queue<Waiting<T, R>> waiting = new ConcurrentLinkedQueue<>();
 
     Grouped(Function<List<T>, List<R>> many, int lanes, int maxGroup) {
-        if (lanes < 1 || maxGroup < 1) {
-            throw new IllegalArgumentException("lanes and maxGroup must be at least 1");
+        if (lanes < 1 || maxGroup < 1 || maxGroup > MAX_GROUP) {
+            throw new IllegalArgumentException("lanes must be at least 1, and groups 1 to " + MAX_GROUP);
         }
         this.many = Objects.requireNonNull(many, "many");
         this.lanes = new Semaphore(lanes);

@@ -112,9 +112,10 @@ class GroupedAdditionsTest {
     }
 
     @Test
-    void rejects_no_writers_or_empty_groups() {
+    void rejects_no_writers_and_groups_empty_or_above_1000() {
         assertThatThrownBy(() -> new GroupedAdditions(storage, 0, 64)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new GroupedAdditions(storage, 1, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new GroupedAdditions(storage, 1, 1001)).isInstanceOf(IllegalArgumentException.class);
     }
 
     private static void await(CountDownLatch latch) {

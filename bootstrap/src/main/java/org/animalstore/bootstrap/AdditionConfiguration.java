@@ -2,6 +2,7 @@ package org.animalstore.bootstrap;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
+import org.animalstore.application.Grouped;
 import org.animalstore.application.GroupedAdditions;
 
 /**
@@ -11,4 +12,13 @@ import org.animalstore.application.GroupedAdditions;
  */
 @ConfigurationProperties("petstore.additions")
 public record AdditionConfiguration(@Bindable(defaultValue = "2") int writers, @Bindable(defaultValue = "64") int maxGroup) {
+
+    public AdditionConfiguration {
+        if (writers < 1) {
+            throw new IllegalArgumentException("PETSTORE_ADDITIONS_WRITERS must be at least 1");
+        }
+        if (maxGroup < 1 || maxGroup > Grouped.MAX_GROUP) {
+            throw new IllegalArgumentException("PETSTORE_ADDITIONS_MAX_GROUP must be 1 to " + Grouped.MAX_GROUP);
+        }
+    }
 }

@@ -29,8 +29,11 @@ class CatalogueFactory {
         return new PetCache(configuration.settings());
     }
 
-    /** Additions without an Idempotency-Key share transactions, and lookups by id round trips, when they arrive together. */
-    @Singleton
+    /**
+     * Additions without an Idempotency-Key share transactions, and lookups by id round trips, when they arrive
+     * together. Eager, so group settings out of range stop the service at startup.
+     */
+    @Context
     PetCatalogueService petCatalogue(LoadPetsPort loadPets, AddPetPort addPet, PetCache cache, AdditionConfiguration additions,
                                      LookupConfiguration lookups) {
         return new PetCatalogueService(new GroupedLookups(loadPets, lookups.readers(), lookups.maxGroup()),

@@ -2,6 +2,7 @@ package org.animalstore.bootstrap;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.bind.annotation.Bindable;
+import org.animalstore.application.Grouped;
 import org.animalstore.application.GroupedLookups;
 
 /**
@@ -11,4 +12,13 @@ import org.animalstore.application.GroupedLookups;
  */
 @ConfigurationProperties("petstore.lookups")
 public record LookupConfiguration(@Bindable(defaultValue = "2") int readers, @Bindable(defaultValue = "64") int maxGroup) {
+
+    public LookupConfiguration {
+        if (readers < 1) {
+            throw new IllegalArgumentException("PETSTORE_LOOKUPS_READERS must be at least 1");
+        }
+        if (maxGroup < 1 || maxGroup > Grouped.MAX_GROUP) {
+            throw new IllegalArgumentException("PETSTORE_LOOKUPS_MAX_GROUP must be 1 to " + Grouped.MAX_GROUP);
+        }
+    }
 }

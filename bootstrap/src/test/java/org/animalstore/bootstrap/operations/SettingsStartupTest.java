@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** A weak cursor secret, a retention that is not positive, an unusable rate limit or access-log listing stops the service at startup, not at the first request. */
+/** A weak cursor secret, a retention that is not positive, an unusable rate limit, access-log listing or group size stops the service at startup, not at the first request. */
 class SettingsStartupTest {
 
     @Test
@@ -56,6 +56,22 @@ class SettingsStartupTest {
     void refuses_to_start_with_an_allowed_origin_that_is_not_an_origin(String origin) {
         assertThatThrownBy(() -> start(Map.of("petstore.cors.allowed-origins", origin)))
                 .hasStackTraceContaining("PETSTORE_CORS_ALLOWED_ORIGINS entries must be origins");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"petstore.additions.max-group=0", "petstore.additions.max-group=1001", "petstore.lookups.max-group=0",
+            "petstore.lookups.max-group=1001"})
+    void refuses_to_start_with_groups_empty_or_above_1000(String setting) {
+        String[] nameAndValue = setting.split("=");
+        String variable = "PETSTORE_" + nameAndValue[0].substring("petstore.".length()).replace('.', '_').replace('-', '_').toUpperCase();
+        assertThatThrownBy(() -> start(Map.of(nameAndValue[0], nameAndValue[1])))
+                .hasStackTraceContaining(variable + " must be 1 to 1000");
+    }
+
+    @Test
+    void refuses_to_start_without_a_writer_or_a_reader() {
+        assertThatThrownBy(() -> start(Map.of("petstore.additions.writers", "0"))).hasStackTraceContaining("PETSTORE_ADDITIONS_WRITERS must be at least 1");
+        assertThatThrownBy(() -> start(Map.of("petstore.lookups.readers", "0"))).hasStackTraceContaining("PETSTORE_LOOKUPS_READERS must be at least 1");
     }
 
     private static void start(Map<String, Object> properties) {
