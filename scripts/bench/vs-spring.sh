@@ -30,11 +30,13 @@ Usage: scripts/bench/vs-spring.sh [options]
   --database NAME    PostgreSQL database both use (default bench_spring)
   --port N           the service's port (default 18383; N+1 its management port)
   --spring-port N    the Spring Boot alternative's port (default 18393)
+  --service-jvm OPTS extra JVM options for the service, after @scripts/jvm.options (they win); e.g.
+                     "-Dmicronaut.netty.event-loops.default.num-threads=4" to try a setting against Spring Boot
   --no-build         use the jars already built
 EOF
 }
 
-SCALE=100000 DURATION=15 WARMUP=10 FIRST_WARMUP=30 ROUNDS=3 CONNECTIONS=32 STARTUP_RUNS=3 DATABASE=bench_spring
+SERVICE_JVM="" SCALE=100000 DURATION=15 WARMUP=10 FIRST_WARMUP=30 ROUNDS=3 CONNECTIONS=32 STARTUP_RUNS=3 DATABASE=bench_spring
 SCENARIOS=list20,status100,get,post,mixed,unauthorized PORT=18383 SPRING_PORT=18393 BUILD=1
 COMMAND="scripts/bench/vs-spring.sh $*"
 while [ $# -gt 0 ]; do
@@ -50,6 +52,7 @@ while [ $# -gt 0 ]; do
     --database) DATABASE=$2; shift ;;
     --port) PORT=$2; shift ;;
     --spring-port) SPRING_PORT=$2; shift ;;
+    --service-jvm) SERVICE_JVM=$2; shift ;;
     --no-build) BUILD=0 ;;
     -h|--help) usage; exit 0 ;;
     *) echo "Unknown option $1" >&2; usage >&2; exit 2 ;;
@@ -135,7 +138,7 @@ start() {
   if [ "$side" = service ]; then
     PETSTORE_API_KEYS=$API_KEY PETSTORE_CURSOR_SECRET=$CURSOR_SECRET MICRONAUT_SERVER_PORT=$PORT \
       ENDPOINTS_ALL_PORT=$((PORT + 1)) MALLOC_ARENA_MAX=2 DATASOURCES_DEFAULT_URL="jdbc:postgresql://127.0.0.1:5432/$DATABASE" \
-      "$JAVA_HOME/bin/java" @scripts/jvm.options -jar "$SERVICE_JAR" > "$log" 2>&1 &
+      "$JAVA_HOME/bin/java" @scripts/jvm.options $SERVICE_JVM -jar "$SERVICE_JAR" > "$log" 2>&1 &
   else
     PETSTORE_API_KEYS=$API_KEY PETSTORE_CURSOR_SECRET=$CURSOR_SECRET SERVER_PORT=$SPRING_PORT \
       SPRING_DATASOURCE_URL="jdbc:postgresql://127.0.0.1:5432/$DATABASE" \
@@ -242,8 +245,8 @@ MACHINE_JSON=$(jq -n --arg cpu "$(sed -n 's/^model name\s*: //p' /proc/cpuinfo |
     busy_processes_at_start: $busy_start, busy_processes_at_end: $busy_end}')
 jq -s --arg command "$COMMAND" --arg date "$STARTED_AT" --argjson machine "$MACHINE_JSON" --argjson rss "$RSS_JSON" \
   --arg starts_service "${STARTS[service]}" --arg starts_spring "${STARTS[spring]}" \
-  --argjson settings "$(printf '{"pets":%d,"duration_s":%d,"warmup_s":%d,"first_warmup_s":%d,"rounds":%d,"connections":%d,"service_jvm_options":"@scripts/jvm.options","spring_jvm_options":"JVM defaults"}' \
-    "$SCALE" "$DURATION" "$WARMUP" "$FIRST_WARMUP" "$ROUNDS" "$CONNECTIONS")" '
+  --argjson settings "$(printf '{"pets":%d,"duration_s":%d,"warmup_s":%d,"first_warmup_s":%d,"rounds":%d,"connections":%d,"service_jvm_options":"%s","spring_jvm_options":"JVM defaults"}' \
+    "$SCALE" "$DURATION" "$WARMUP" "$FIRST_WARMUP" "$ROUNDS" "$CONNECTIONS" "@scripts/jvm.options${SERVICE_JVM:+ $SERVICE_JVM}")" '
   def median: sort | if length == 0 then null elif length % 2 == 1 then .[length / 2 | floor] else (.[length / 2 - 1] + .[length / 2]) / 2 end;
   def side($runs): {rps: ($runs | map(.rps) | median), p50_ms: ($runs | map(.p50_ms) | median), p99_ms: ($runs | map(.p99_ms) | median),
     cpu_us_per_request: ($runs | map(.cpu_us_per_request) | median), non_2xx: ($runs | map(.non_2xx) | add),
