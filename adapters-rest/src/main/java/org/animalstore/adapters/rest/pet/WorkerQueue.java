@@ -22,8 +22,9 @@ import org.animalstore.adapters.rest.ops.RequestTimes;
  * {@code petstore.catalogue.max-queue-wait} (application.yml: the pool's connection timeout, 2 s) is answered
  * 503 as its worker starts, without touching storage, as it would have been had it waited on the pool itself.
  * Work that mostly waits for other requests rather than for a connection (a create or a lookup by id, which
- * joins a group written or read together) runs on a virtual thread instead, with the same bounded wait: else
- * at most as many of them as there are workers could wait together, and groups would stay small.
+ * joins a group written or read together) runs on a virtual thread instead, which starts at once: else at most
+ * as many of them as there are workers could wait together, and groups would stay small. Their wait is bounded
+ * by their group's (the pool's connection timeout, the statement's socket timeout).
  */
 @Singleton
 final class WorkerQueue {
