@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
@@ -46,9 +45,7 @@ public class PetPersistenceAdapter implements LoadPetsPort, AddPetPort {
 
     @Override
     public Optional<Pet> loadPet(PetId id) {
-        return replica.flatMap(copy -> copy.read(connection -> pets.find(connection, id.value())))
-                .flatMap(Function.identity())
-                .or(() -> StorageFailures.translated(() -> pets.find(id.value())));
+        return loadPets(List.of(id)).getFirst();
     }
 
     @Override
@@ -57,7 +54,8 @@ public class PetPersistenceAdapter implements LoadPetsPort, AddPetPort {
             return List.of();
         }
         List<Long> wanted = ids.stream().map(PetId::value).distinct().toList();
-        Map<Long, Pet> found = new HashMap<>(replica.flatMap(copy -> copy.read(connection -> pets.findAll(connection, wanted))).orElse(Map.of()));
+        Map<Long, Pet> found = new HashMap<>();
+        replica.flatMap(copy -> copy.read(connection -> pets.findAll(connection, wanted))).ifPresent(found::putAll);
         List<Long> missing = wanted.stream().filter(id -> !found.containsKey(id)).toList();
         if (!missing.isEmpty()) {
             found.putAll(StorageFailures.translated(() -> pets.findAll(missing)));

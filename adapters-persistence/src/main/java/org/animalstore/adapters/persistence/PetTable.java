@@ -97,18 +97,14 @@ public final class PetTable {
         }
     }
 
+    /** The pet with this id, in the caller's transaction (an idempotent addition's replay). */
     public Optional<Pet> find(long id) {
-        return connections.executeRead(status -> find(status.getConnection(), id));
-    }
-
-    /** The pet with this id, read on the connection given (the primary's or a replica's). */
-    Optional<Pet> find(Connection connection, long id) {
-        return Statements.run(connection, FIND, statement -> {
+        return connections.executeRead(status -> Statements.run(status.getConnection(), FIND, statement -> {
             statement.setLong(1, id);
             try (ResultSet rows = statement.executeQuery()) {
                 return rows.next() ? Optional.of(PetRowMapper.toPet(rows)) : Optional.empty();
             }
-        });
+        }));
     }
 
     /** The pets among these ids, by id, in one statement ({@code id IN (...)}: both databases' index lookups). */
