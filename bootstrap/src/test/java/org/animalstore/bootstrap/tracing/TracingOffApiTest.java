@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.micronaut.tracing.opentelemetry.instrument.http.server.OpenTelemetryServerFilter;
 import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
 import jakarta.inject.Inject;
 import java.util.List;
@@ -27,6 +28,13 @@ class TracingOffApiTest extends ApiTestBase {
         Thread.sleep(200);
 
         assertThat(spans.getFinishedSpanItems()).isEmpty();
+    }
+
+    @Test
+    void runs_no_tracing_filter() {
+        api.get("/v1/pets");
+
+        assertThat(context.getActiveBeanRegistrations(OpenTelemetryServerFilter.class)).isEmpty();
     }
 
     @Test
