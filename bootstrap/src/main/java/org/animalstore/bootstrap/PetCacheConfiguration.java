@@ -13,7 +13,7 @@ import org.animalstore.application.PetCache;
 @ConfigurationProperties("petstore.cache")
 public record PetCacheConfiguration(
         @Bindable(defaultValue = "200000") int pets,
-        @Bindable(defaultValue = "60s") Duration petTtl,
+        @Bindable(defaultValue = "10m") Duration petTtl,
         @Bindable(defaultValue = "1000") int pages,
         @Bindable(defaultValue = "1s") Duration pageTtl) {
 

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest;
  * What each instance remembers (docs/operations.md, Cache) never hides what was acknowledged: a created pet
  * is fetched at once everywhere and listed at once where it was created, other instances list it within
  * the page age (1 s), a 404 is never remembered, and a row fixed by hand shows once the pet age has passed
- * (1 s here instead of the default 60 s, so the test can wait for it).
+ * (1 s here instead of the default 10 min, so the test can wait for it; DELETE /cache: ManagementApiTest).
  */
 @MicronautTest(transactional = false)
 @Property(name = "petstore.cache.pet-ttl", value = "1s")

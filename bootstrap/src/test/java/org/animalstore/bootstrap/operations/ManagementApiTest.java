@@ -108,6 +108,42 @@ class ManagementApiTest {
     }
 
     @Test
+    void forgets_what_the_instance_remembers_when_told_with_an_api_key() {
+        // given a pet the instance has served, then renamed in its row by an operator
+        long id = api.addPet("Rex", 1, "available");
+        assertThat(nameOf(id)).isEqualTo("Rex");
+        catalogue.renameByHand(id, "Rex (fixed)");
+        assertThat(nameOf(id)).as("still remembered").isEqualTo("Rex");
+
+        // when the operator tells the instance to forget
+        ApiClient.Response forgotten = management.call("DELETE", "/cache").send();
+
+        // then the fixed row is served at once
+        assertThat(forgotten.status()).isEqualTo(200);
+        assertThat(forgotten.json().get("forgotten").getIntValue()).isPositive();
+        assertThat(nameOf(id)).isEqualTo("Rex (fixed)");
+    }
+
+    @Test
+    void refuses_to_forget_without_an_api_key_and_only_on_the_management_port() {
+        // given a pet the instance remembers
+        long id = api.addPet("Rex", 1, "available");
+        assertThat(nameOf(id)).isEqualTo("Rex");
+        catalogue.renameByHand(id, "Rex (fixed)");
+
+        // when it is told to forget without a key, or on the API port
+        assertError(management.call("DELETE", "/cache").anonymous().send(), 401, "unauthorized");
+        assertError(api.call("DELETE", "/cache").send(), 404, "not_found");
+
+        // then it still serves what it remembers
+        assertThat(nameOf(id)).isEqualTo("Rex");
+    }
+
+    private static String nameOf(long id) {
+        return api.get("/v1/pets/" + id).json().get("name").getStringValue();
+    }
+
+    @Test
     void info_tells_the_public_address() {
         ApiClient.Response response = management.call("GET", "/info").anonymous().send();
 

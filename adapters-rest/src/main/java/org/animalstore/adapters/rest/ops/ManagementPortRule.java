@@ -1,6 +1,7 @@
 package org.animalstore.adapters.rest.ops;
 
 import io.micronaut.core.async.publisher.Publishers;
+import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.security.authentication.Authentication;
 import io.micronaut.security.rules.SecurityRule;
@@ -9,9 +10,9 @@ import jakarta.inject.Singleton;
 import org.reactivestreams.Publisher;
 
 /**
- * Requests to the management port (health, metrics) need no API key: load balancers and scrapers
- * have none. That port carries only the endpoints enabled under {@code endpoints.*}, none of them
- * sensitive, and belongs on the internal network. Every other port keeps the API-key rule.
+ * Reads on the management port (health, metrics, info) need no API key: load balancers and scrapers
+ * have none. That port carries only the endpoints enabled under {@code endpoints.*} and belongs on the
+ * internal network. Anything else there (forgetting the cache) and every other port keep the API-key rule.
  */
 @Singleton
 final class ManagementPortRule implements SecurityRule<HttpRequest<?>> {
@@ -27,7 +28,8 @@ final class ManagementPortRule implements SecurityRule<HttpRequest<?>> {
 
     @Override
     public Publisher<SecurityRuleResult> check(HttpRequest<?> request, Authentication authentication) {
-        return Publishers.just(managementPort.received(request) ? SecurityRuleResult.ALLOWED : SecurityRuleResult.UNKNOWN);
+        boolean read = request.getMethod() == HttpMethod.GET || request.getMethod() == HttpMethod.HEAD;
+        return Publishers.just(read && managementPort.received(request) ? SecurityRuleResult.ALLOWED : SecurityRuleResult.UNKNOWN);
     }
 
     @Override
