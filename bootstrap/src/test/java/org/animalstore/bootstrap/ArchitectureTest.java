@@ -9,11 +9,17 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import io.micronaut.http.annotation.ServerFilter;
+import java.util.Arrays;
 import org.animalstore.domain.port.out.StorageUnavailableException;
 
 /** The hexagon's dependency rules. Each rule names the constraint it enforces; a violation fails the build. */
@@ -121,6 +127,20 @@ class ArchitectureTest {
             .that().resideOutsideOfPackage("org.animalstore.adapters.rest.http..")
             .should().dependOnClassesThat().resideInAnyPackage("io.netty..", "io.micronaut.http.server.netty..", "io.micronaut.http.netty..")
             .as("only adapters-rest's http package (the fence, docs/framework-workarounds.md) touches Netty or Micronaut's pipeline");
+
+    @ArchTest
+    static final ArchRule server_filters_match_every_path = classes().that().areAnnotatedWith(ServerFilter.class)
+            .should(new ArchCondition<JavaClass>("match every path") {
+                @Override
+                public void check(JavaClass filter, ConditionEvents events) {
+                    String[] patterns = filter.getAnnotationOfType(ServerFilter.class).value();
+                    if (!Arrays.equals(patterns, new String[] {ServerFilter.MATCH_ALL_PATTERN})) {
+                        events.add(SimpleConditionEvent.violated(filter, filter.getName() + " matches " + Arrays.toString(patterns)));
+                    }
+                }
+            })
+            .as("every server filter matches every path and tests the path itself (Requests.forTheApi): one filter with a"
+                    + " pattern makes Micronaut match and sort the whole filter chain on every request (docs/performance.md)");
 
     private static String[] concat(String[] first, String... more) {
         return java.util.stream.Stream.concat(java.util.Arrays.stream(first), java.util.Arrays.stream(more)).toArray(String[]::new);

@@ -57,6 +57,18 @@ class RateLimitApiTest extends ApiTestBase {
     }
 
     @Test
+    void counts_only_the_api_not_its_document() {
+        // when a limited key fetches the OpenAPI document, then the API
+        ApiClient.Response document = api.get("/openapi.yaml");
+        ApiClient.Response pets = api.get("/v1/pets");
+
+        // then the document spent none of the quota
+        assertThat(document.status()).isEqualTo(200);
+        assertThat(document.header("RateLimit")).isEmpty();
+        assertThat(remaining(pets)).isEqualTo(2);
+    }
+
+    @Test
     void past_the_quota_answers_429_rate_limited_with_retry_after() {
         // given the day's quota spent
         for (int i = 0; i < 3; i++) {

@@ -11,6 +11,7 @@ import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.security.authentication.Authentication;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.adapters.rest.error.ErrorResponses;
+import org.animalstore.adapters.rest.ops.Requests;
 import org.animalstore.domain.model.Quota;
 import org.animalstore.domain.model.QuotaDecision;
 import org.animalstore.domain.port.in.ConsumeQuotaUseCase;
@@ -21,7 +22,7 @@ import org.animalstore.domain.port.in.ConsumeQuotaUseCase;
  * carries {@code RateLimit-Policy} and {@code RateLimit} (draft-ietf-httpapi-ratelimit-headers-11).
  * Requests refused before authentication (401) are not counted: they name no key.
  */
-@ServerFilter("/v1/**")
+@ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class RateLimitFilter {
 
     /** After authentication (39 000), before the deprecated operation is admitted and counted (39 250). */
@@ -40,7 +41,7 @@ final class RateLimitFilter {
     @Nullable
     MutableHttpResponse<?> admit(HttpRequest<?> request) {
         Authentication caller = request.getUserPrincipal(Authentication.class).orElse(null);
-        if (caller == null) {
+        if (caller == null || !Requests.forTheApi(request)) {
             return null;
         }
         QuotaDecision decision = quotas.consume(caller.getName());

@@ -13,6 +13,7 @@ import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.adapters.rest.error.ErrorResponses;
+import org.animalstore.adapters.rest.ops.Requests;
 
 /**
  * Cross-origin requests to the API (the Fetch standard's CORS protocol), decided before authentication:
@@ -21,7 +22,7 @@ import org.animalstore.adapters.rest.error.ErrorResponses;
  * origin, errors included, says so and exposes the headers clients read. Requests without
  * {@code Origin} (servers, command-line clients) are not concerned.
  */
-@ServerFilter("/v1/**")
+@ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 @Order(CrossOriginFilter.BEFORE_AUTHENTICATION)
 final class CrossOriginFilter {
 
@@ -43,7 +44,7 @@ final class CrossOriginFilter {
     @Nullable
     MutableHttpResponse<?> admit(HttpRequest<?> request) {
         String origin = request.getHeaders().get(HttpHeaders.ORIGIN);
-        if (origin == null) {
+        if (origin == null || !Requests.forTheApi(request)) {
             return null;
         }
         if (!allowed.allows(origin)) {
@@ -62,6 +63,9 @@ final class CrossOriginFilter {
 
     @ResponseFilter
     void tell(HttpRequest<?> request, MutableHttpResponse<?> response) {
+        if (!Requests.forTheApi(request)) {
+            return;
+        }
         String origin = request.getHeaders().get(HttpHeaders.ORIGIN);
         if (origin != null && allowed.allows(origin)) {
             tell(origin, response);

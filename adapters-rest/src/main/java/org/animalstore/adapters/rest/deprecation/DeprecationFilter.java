@@ -13,7 +13,7 @@ import io.micronaut.http.annotation.ServerFilter;
  * deprecation headers, its errors (400, 404, 410, 503) and its 406 included. A request turned away before
  * it (401) gets none.
  */
-@ServerFilter("/v1/pets/*")
+@ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class DeprecationFilter {
 
     /** {@code ServerFilterPhase.SECURITY.after()}, as a constant (a dynamic order makes Micronaut sort the chain on every request). */

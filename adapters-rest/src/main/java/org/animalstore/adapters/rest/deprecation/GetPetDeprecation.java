@@ -39,6 +39,7 @@ final class GetPetDeprecation {
     static final String SUCCESSOR_LINK = "</v1/pets>; rel=\"successor-version\"";
 
     private static final String MARK = GetPetDeprecation.class.getName();
+    private static final String PETS = "/v1/pets/";
 
     private final Clock clock;
     private final DeprecatedCallCounter counter;
@@ -73,10 +74,16 @@ final class GetPetDeprecation {
      * the router gives before the operation runs (only to authenticated callers: others get 401 first).
      */
     void signal(HttpRequest<?> request, MutableHttpResponse<?> response) {
-        if (request.getAttribute(MARK).isPresent() || response.code() == HttpStatus.NOT_ACCEPTABLE.getCode()) {
+        if (request.getAttribute(MARK).isPresent()
+                || response.code() == HttpStatus.NOT_ACCEPTABLE.getCode() && onTheOperationsPath(request.getPath())) {
             response.getHeaders().set(DEPRECATION, DEPRECATION_VALUE)
                     .set(SUNSET, SUNSET_VALUE)
                     .set(HttpHeaders.LINK, SUCCESSOR_LINK);
         }
+    }
+
+    /** {@code /v1/pets/{petId}}: one segment below {@code /v1/pets/}. */
+    private static boolean onTheOperationsPath(String path) {
+        return path.length() > PETS.length() && path.startsWith(PETS) && path.indexOf('/', PETS.length()) < 0;
     }
 }

@@ -6,12 +6,13 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
+import org.animalstore.adapters.rest.ops.Requests;
 
 /**
  * One path per resource: Micronaut's router ignores a trailing slash, but {@code /v1/pets/} is not a
  * path of the API, so it gets the 404 of any unknown path (after authentication, like every path).
  */
-@ServerFilter("/v1/**")
+@ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 @Order(TrailingSlashFilter.ORDER)
 final class TrailingSlashFilter {
 
@@ -22,6 +23,6 @@ final class TrailingSlashFilter {
     @Nullable
     HttpResponse<ErrorResponse> refuseTrailingSlash(HttpRequest<?> request) {
         String path = request.getPath();
-        return path.length() > 1 && path.endsWith("/") ? ErrorResponses.of(ErrorCode.NOT_FOUND, "No resource at this path") : null;
+        return path.length() > 1 && path.endsWith("/") && Requests.forTheApi(request) ? ErrorResponses.of(ErrorCode.NOT_FOUND, "No resource at this path") : null;
     }
 }

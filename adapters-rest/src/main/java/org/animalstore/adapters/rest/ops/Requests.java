@@ -14,6 +14,15 @@ public final class Requests {
     private Requests() {
     }
 
+    /**
+     * Whether the request is for the API ({@code /v1} and below), for filters written for the API. Filters match every
+     * path and ask this: one filter with a path pattern makes Micronaut match and sort the whole chain on every request.
+     */
+    public static boolean forTheApi(HttpRequest<?> request) {
+        String path = request.getPath();
+        return path.startsWith("/v1/") || path.equals("/v1");
+    }
+
     /** The route template ({@code /v1/pets/{petId}}), or {@value #UNMATCHED}: raw paths are unbounded and caller-controlled. */
     public static String route(HttpRequest<?> request) {
         return RouteAttributes.getRouteInfo(request)
