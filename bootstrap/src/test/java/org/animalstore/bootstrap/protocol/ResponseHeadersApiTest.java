@@ -22,13 +22,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Clean HTTP on every answer: bodies only in registered content codings (gzip, deflate), {@code Vary:
- * Accept-Encoding}, {@code X-Content-Type-Options: nosniff} and {@code Cache-Control: no-store}.
+ * Accept-Encoding}, {@code X-Content-Type-Options: nosniff}, {@code Cache-Control: no-store} and {@code Date}.
  */
 @MicronautTest(transactional = false)
 class ResponseHeadersApiTest extends ApiTestBase {
 
     /** Twenty pets list to about 1.5 KiB, over the 1 KiB from which Micronaut compresses. */
     private static final String LIST = "/v1/pets?limit=20";
+    private static final String IMF_FIXDATE = "[A-Z][a-z]{2}, \\d{2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2}:\\d{2} GMT";
 
     private ApiClient raw;
 
@@ -77,6 +78,7 @@ class ResponseHeadersApiTest extends ApiTestBase {
             assertThat(answer.header("Vary")).hasValueSatisfying(vary -> assertThat(vary).contains("Accept-Encoding"));
             assertThat(answer.header("X-Content-Type-Options")).contains("nosniff");
             assertThat(answer.header("Cache-Control")).contains("no-store");
+            assertThat(answer.header("Date")).hasValueSatisfying(date -> assertThat(date).matches(IMF_FIXDATE));
         });
     }
 

@@ -15,7 +15,9 @@ import java.util.Locale;
  *   <li>{@code X-Content-Type-Options: nosniff}: a browser never reads a JSON body as something else;</li>
  *   <li>{@code Cache-Control: no-store}, unless the response chose its own (the public OpenAPI document
  *       and its page): answers to keyed requests must not be kept by a shared cache;</li>
- *   <li>{@code Vary: Accept-Encoding}: any body may be sent compressed, depending on that header.</li>
+ *   <li>{@code Vary: Accept-Encoding}: any body may be sent compressed, depending on that header;</li>
+ *   <li>{@code Date}, which an origin server with a clock must send ({@link HttpDate}; Micronaut's own is
+ *       off, {@code micronaut.server.date-header}).</li>
  * </ul>
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
@@ -33,6 +35,7 @@ public final class ResponseHeaderPolicy {
     void apply(MutableHttpResponse<?> response) {
         MutableHttpHeaders headers = response.getHeaders();
         headers.set(CONTENT_TYPE_OPTIONS, NO_SNIFF);
+        headers.set(HttpHeaders.DATE, HttpDate.now());
         if (!headers.contains(HttpHeaders.CACHE_CONTROL)) {
             headers.set(HttpHeaders.CACHE_CONTROL, NO_STORE);
         }
