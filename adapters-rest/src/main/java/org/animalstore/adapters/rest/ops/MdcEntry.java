@@ -15,15 +15,21 @@ public record MdcEntry(String key, String value) implements ThreadPropagatedCont
     /** The trace id's key, when the request is traced. */
     public static final String TRACE_ID = "traceId";
 
+    /** Micronaut propagates the context for every filter and reactive signal: a thread that has the value keeps it untouched. */
     @Override
     public String updateThreadContext() {
         String previous = MDC.get(key);
-        MDC.put(key, value);
+        if (!value.equals(previous)) {
+            MDC.put(key, value);
+        }
         return previous;
     }
 
     @Override
     public void restoreThreadContext(String previous) {
+        if (value.equals(previous)) {
+            return;
+        }
         if (previous == null) {
             MDC.remove(key);
         } else {
