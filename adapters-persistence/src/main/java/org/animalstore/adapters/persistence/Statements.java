@@ -1,6 +1,5 @@
 package org.animalstore.adapters.persistence;
 
-import io.micronaut.data.exceptions.DataAccessException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -25,7 +24,7 @@ public final class Statements {
         try (PreparedStatement statement = connection.prepareStatement(sql)) {
             return work.on(statement);
         } catch (SQLException e) {
-            throw new DataAccessException("Statement failed: " + e.getMessage(), e);
+            throw new StatementFailedException("Statement failed: " + e.getMessage(), e);
         }
     }
 
@@ -34,7 +33,7 @@ public final class Statements {
         try (PreparedStatement statement = connection.prepareStatement(sql, generatedColumns)) {
             return work.on(statement);
         } catch (SQLException e) {
-            throw new DataAccessException("Statement failed: " + e.getMessage(), e);
+            throw new StatementFailedException("Statement failed: " + e.getMessage(), e);
         }
     }
 }
