@@ -13,11 +13,12 @@ import org.animalstore.domain.model.PetQuery;
 
 /**
  * What this instance remembers of the catalogue, bounded in size and in age. No operation changes a stored
- * pet, so a pet once read is served from memory for {@code petTtl}: that is also how long an operator's fix
- * to a row by hand takes to show. A page is served from memory for {@code pageTtl} counted from the moment
- * its query started, so pets added through other instances show in lists within that bound; a pet added
- * through this instance drops, at once, every remembered page it would belong to. Nothing absent is
- * remembered: a pet not found is looked up again every time, and a pet added is remembered once it is read.
+ * pet, so a pet read a second time ({@link Sightings}: one read alone is not kept) is served from memory for
+ * {@code petTtl}: that is also how long an operator's fix to a row by hand takes to show. A page is served
+ * from memory for {@code pageTtl} counted from the moment its query started, so pets added through other
+ * instances show in lists within that bound; a pet added through this instance drops, at once, every
+ * remembered page it would belong to. Nothing absent is remembered: a pet not found is looked up again every
+ * time, and a pet added is remembered once it is read twice.
  */
 public final class PetCache {
 
@@ -49,6 +50,7 @@ public final class PetCache {
     }
 
     private final BoundedMemory<PetId, Remembered<Pet>> pets;
+    private final Sightings sightings;
     private final BoundedMemory<PetQuery, Remembered<PetPage>> pages;
     private final long petTtlNanos;
     private final long pageTtlNanos;
@@ -67,6 +69,7 @@ public final class PetCache {
         this.petTtlNanos = settings.maxPets() < 2 ? 0 : settings.petTtl().toNanos();
         this.pageTtlNanos = settings.maxPages() < 2 ? 0 : settings.pageTtl().toNanos();
         this.pets = petTtlNanos > 0 ? new BoundedMemory<>(settings.maxPets(), true) : null;
+        this.sightings = petTtlNanos > 0 ? new Sightings(settings.maxPets()) : null;
         // Pages are never copied between generations: a copy could escape the scan that drops stale ones.
         this.pages = pageTtlNanos > 0 ? new BoundedMemory<>(settings.maxPages(), false) : null;
         this.nanoTime = Objects.requireNonNull(nanoTime, "nanoTime");
@@ -76,8 +79,9 @@ public final class PetCache {
         return pets == null ? Optional.empty() : counted(fresh(pets.get(id)), petHits);
     }
 
+    /** Remembers a pet read from storage once it was read before, or when memory holds it already (to follow storage). */
     public void remember(Pet pet) {
-        if (pets != null) {
+        if (pets != null && (sightings.seenBefore(pet.id().value()) || pets.get(pet.id()) != null)) {
             pets.put(pet.id(), new Remembered<>(pet, nanoTime.getAsLong() + petTtlNanos));
         }
     }

@@ -83,14 +83,34 @@ class PetCacheTest {
     }
 
     @Test
-    void a_pet_added_here_is_remembered_only_once_it_is_read() {
+    void a_pet_added_here_is_remembered_only_once_it_is_read_again() {
         // given a pet this instance added
         Pet added = here.addPet(newPet("Rex", PetStatus.AVAILABLE));
 
         // then it is not in memory (creates must not push out what readers use), yet it is found at once
         assertThat(here.rememberedPet(added.id())).isEmpty();
         assertThat(here.getPet(added.id())).contains(added);
-        assertThat(here.rememberedPet(added.id())).contains(added);
+        assertThat(here.rememberedPet(added.id())).as("read once").isEmpty();
+        assertThat(here.getPet(added.id())).contains(added);
+        assertThat(here.rememberedPet(added.id())).as("read twice").contains(added);
+    }
+
+    @Test
+    void pets_read_only_once_push_out_none_of_those_read_again() {
+        // given a pet read twice, so remembered, in a memory of 100 pets
+        for (int i = 0; i < 600; i++) {
+            otherInstance.addPet(newPet("Pet " + i, PetStatus.AVAILABLE));
+        }
+        readTwice(new PetId(1));
+
+        // when 599 other pets are each read once, as by a scan or by lookups of random ids among millions
+        for (long id = 2; id <= 600; id++) {
+            here.getPet(new PetId(id));
+        }
+
+        // then the pet read again is still remembered, and hardly any of the others
+        assertThat(here.rememberedPet(new PetId(1))).isPresent();
+        assertThat(cache.size()).isLessThan(50);
     }
 
     @Test
@@ -122,9 +142,9 @@ class PetCacheTest {
 
     @Test
     void a_pet_removed_by_hand_is_served_until_its_age_has_passed() {
-        // given a pet this instance read, then removed from storage by an operator
+        // given a pet this instance read twice, then removed from storage by an operator
         Pet added = otherInstance.addPet(newPet("Rex", PetStatus.AVAILABLE));
-        here.getPet(added.id());
+        readTwice(added.id());
         storage.clear();
 
         // when / then: remembered for its age, then looked up again
@@ -168,9 +188,9 @@ class PetCacheTest {
             otherInstance.addPet(newPet("Pet " + i, PetStatus.AVAILABLE));
         }
 
-        // when every one of them is read
+        // when every one of them is read twice
         for (long id = 1; id <= 1_000; id++) {
-            here.getPet(new PetId(id));
+            readTwice(new PetId(id));
         }
 
         // then at most 100 are remembered, the last read among them
@@ -206,6 +226,11 @@ class PetCacheTest {
     void rejects_negative_sizes_and_ages() {
         assertThatThrownBy(() -> new PetCache.Settings(-1, PET_TTL, 10, PAGE_TTL)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new PetCache.Settings(10, PET_TTL, 10, Duration.ofSeconds(-1))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private void readTwice(PetId id) {
+        here.getPet(id);
+        here.getPet(id);
     }
 
     private void elapse(Duration duration) {

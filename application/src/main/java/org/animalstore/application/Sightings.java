@@ -1,0 +1,70 @@
+package org.animalstore.application;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Which pet ids were read recently, in a fixed bit set (a Bloom filter of two bits per id, eight bits per id of
+ * capacity): a pet is remembered only on its second read, so reads that never come back (a scan, or random ids
+ * among millions) do not push out the pets readers ask for again, nor fill the heap with pets dropped soon after.
+ * After {@code capacity} first sightings the set starts over. It may say "seen" of an id it has not seen (about
+ * 3 % of ids when full), never the other way round. Racing updates may lose a sighting: that pet is read once more.
+ */
+final class Sightings {
+
+    private static final VarHandle WORDS = MethodHandles.arrayElementVarHandle(long[].class);
+
+    private final long[] words;
+    private final int mask;
+    private final int capacity;
+    private final AtomicInteger firstSightings = new AtomicInteger();
+
+    Sightings(int capacity) {
+        if (capacity < 1) {
+            throw new IllegalArgumentException("capacity must be at least 1");
+        }
+        int bits = Integer.highestOneBit(Math.min(Math.max(capacity, 8), 1 << 27) * 8 - 1) << 1;
+        this.words = new long[bits >>> 6];
+        this.mask = bits - 1;
+        this.capacity = capacity;
+    }
+
+    /** Records a read of {@code id}; true when it was (probably) read before. */
+    boolean seenBefore(long id) {
+        long hash = mix(id);
+        boolean first = set((int) hash & mask);
+        boolean second = set((int) (hash >>> 32) & mask);
+        if (first && second) {
+            return true;
+        }
+        if (firstSightings.incrementAndGet() >= capacity) {
+            startOver();
+        }
+        return false;
+    }
+
+    private boolean set(int bit) {
+        int word = bit >>> 6;
+        long flag = 1L << bit;
+        return ((long) WORDS.getOpaque(words, word) & flag) != 0 || ((long) WORDS.getAndBitwiseOr(words, word, flag) & flag) != 0;
+    }
+
+    private void startOver() {
+        firstSightings.set(0);
+        for (int word = 0; word < words.length; word++) {
+            WORDS.setOpaque(words, word, 0L);
+        }
+    }
+
+    /** MurmurHash3's 64-bit finalizer: consecutive ids land on unrelated bits. */
+    private static long mix(long id) {
+        long h = id;
+        h ^= h >>> 33;
+        h *= 0xff51afd7ed558ccdL;
+        h ^= h >>> 33;
+        h *= 0xc4ceb9fe1a85ec53L;
+        h ^= h >>> 33;
+        return h;
+    }
+}
