@@ -13,12 +13,13 @@ import org.animalstore.domain.model.PetQuery;
 
 /**
  * What this instance remembers of the catalogue, bounded in size and in age. No operation changes a stored
- * pet, so a pet read a second time ({@link Sightings}: one read alone is not kept) is served from memory for
- * {@code petTtl}: that is also how long an operator's fix to a row by hand takes to show. A page is served
+ * pet, so a pet read is served from memory for {@code petTtl}: that is also how long an operator's fix to a
+ * row by hand takes to show. Once more distinct pets were read than memory holds, a pet is kept only on its
+ * second read ({@link Sightings}), so pets read once do not push out those read again. A page is served
  * from memory for {@code pageTtl} counted from the moment its query started, so pets added through other
  * instances show in lists within that bound; a pet added through this instance drops, at once, every
  * remembered page it would belong to. Nothing absent is remembered: a pet not found is looked up again every
- * time, and a pet added is remembered once it is read twice.
+ * time, and a pet added is remembered once it is read.
  */
 public final class PetCache {
 
@@ -79,9 +80,12 @@ public final class PetCache {
         return pets == null ? Optional.empty() : counted(fresh(pets.get(id)), petHits);
     }
 
-    /** Remembers a pet read from storage once it was read before, or when memory holds it already (to follow storage). */
+    /**
+     * Remembers a pet read from storage. Once more distinct pets were read than memory holds, only a pet read
+     * before (or held already, to follow storage): until then every pet fits, and admitting all warms up faster.
+     */
     public void remember(Pet pet) {
-        if (pets != null && (sightings.seenBefore(pet.id().value()) || pets.get(pet.id()) != null)) {
+        if (pets != null && (sightings.seenBefore(pet.id().value()) || !sightings.overflowed() || pets.get(pet.id()) != null)) {
             pets.put(pet.id(), new Remembered<>(pet, nanoTime.getAsLong() + petTtlNanos));
         }
     }

@@ -6,10 +6,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Which pet ids were read recently, in a fixed bit set (a Bloom filter of two bits per id, eight bits per id of
- * capacity): a pet is remembered only on its second read, so reads that never come back (a scan, or random ids
- * among millions) do not push out the pets readers ask for again, nor fill the heap with pets dropped soon after.
- * After {@code capacity} first sightings the set starts over. It may say "seen" of an id it has not seen (about
- * 3 % of ids when full), never the other way round. Racing updates may lose a sighting: that pet is read once more.
+ * capacity), so that {@link PetCache} can keep a pet only on its second read once more pets were read than it
+ * holds: reads that never come back (a scan, or random ids among millions) then do not push out the pets readers
+ * ask for again, nor fill the heap with pets dropped soon after. After {@code capacity} first sightings the set
+ * starts over. It may say "seen" of an id it has not seen (about 3 % of ids when full), never the other way
+ * round. Racing updates may lose a sighting: that pet is read once more.
  */
 final class Sightings {
 
@@ -19,6 +20,7 @@ final class Sightings {
     private final int mask;
     private final int capacity;
     private final AtomicInteger firstSightings = new AtomicInteger();
+    private volatile boolean overflowed;
 
     Sightings(int capacity) {
         if (capacity < 1) {
@@ -50,7 +52,13 @@ final class Sightings {
         return ((long) WORDS.getOpaque(words, word) & flag) != 0 || ((long) WORDS.getAndBitwiseOr(words, word, flag) & flag) != 0;
     }
 
+    /** True once {@code capacity} first sightings were counted: more distinct ids were read than a cache of that size holds. */
+    boolean overflowed() {
+        return overflowed;
+    }
+
     private void startOver() {
+        overflowed = true;
         firstSightings.set(0);
         for (int word = 0; word < words.length; word++) {
             WORDS.setOpaque(words, word, 0L);

@@ -33,6 +33,24 @@ class SightingsTest {
     }
 
     @Test
+    void overflows_on_its_capacity_th_first_sighting_and_stays_so() {
+        // given sightings of capacity 3 with two ids seen, one of them twice
+        Sightings sightings = new Sightings(3);
+        sightings.seenBefore(1);
+        sightings.seenBefore(1);
+        sightings.seenBefore(2);
+        boolean before = sightings.overflowed();
+
+        // when a third id is seen for the first time, then the set starts over and more ids come
+        sightings.seenBefore(3);
+        sightings.seenBefore(4);
+
+        // then it has overflowed, for good
+        assertThat(before).isFalse();
+        assertThat(sightings.overflowed()).isTrue();
+    }
+
+    @Test
     void rarely_says_seen_of_an_id_it_has_not_seen() {
         // given sightings of capacity 100 000, half full
         Sightings sightings = new Sightings(100_000);
