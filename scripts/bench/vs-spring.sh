@@ -21,8 +21,9 @@ Usage: scripts/bench/vs-spring.sh [options]
   --scale N          pets seeded in the database (default 100000; e.g. 10000000)
   --duration S       measured seconds per scenario and side (default 15)
   --warmup S         unmeasured seconds per scenario and side before each measured window (default 10)
-  --first-warmup S   after the starts, unmeasured seconds of mixed and of unauthorized load on each side, so
-                     the JIT compilers (the service runs C2 alone) are done before any window (default 30)
+  --first-warmup S   after the starts, unmeasured seconds of mixed, of lookup and of unauthorized load on each
+                     side, so the JIT compilers (the service runs C2 alone) are done and the service's cache
+                     holds what a long-running instance would before any window (default 30)
   --rounds N         rounds of every scenario, the order of the two sides alternating; medians (default 3)
   --connections N    wrk connections (default 32)
   --scenarios LIST   comma-separated subset of list20,status100,get,post,mixed,unauthorized (default all)
@@ -211,7 +212,9 @@ seed
 start spring "$OUT/spring.log"
 
 if [ "$FIRST_WARMUP" -gt 0 ]; then
-  for side in service spring; do warm "$side" mixed "$FIRST_WARMUP"; warm "$side" unauthorized "$FIRST_WARMUP"; done
+  for side in service spring; do
+    warm "$side" mixed "$FIRST_WARMUP"; warm "$side" get "$FIRST_WARMUP"; warm "$side" unauthorized "$FIRST_WARMUP"
+  done
 fi
 IFS=, read -r -a scenario_list <<< "$SCENARIOS"
 for round in $(seq 1 "$ROUNDS"); do
@@ -271,7 +274,7 @@ jq -r '
   "- command: `\(.command)`", "- date: \(.date) (UTC)",
   "- machine: \(.machine.nproc) CPUs, \(.machine.cpu_model), \(.machine.mem_total_mb) MB; \(.machine.java); PostgreSQL \(.machine.postgres)",
   "- busy processes (≥ 5 % CPU) at start: \(.machine.busy_processes_at_start); at end: \(.machine.busy_processes_at_end)",
-  "- load: \(.settings.pets) pets, \(.settings.connections) connections, \(.settings.first_warmup_s) s of mixed and of unauthorized load on each after the starts, then \(.settings.warmup_s) s warm-up + \(.settings.duration_s) s measured per scenario and side, \(.settings.rounds) round(s) (medians); service \(.settings.service_jvm_options), Spring \(.settings.spring_jvm_options)\n",
+  "- load: \(.settings.pets) pets, \(.settings.connections) connections, \(.settings.first_warmup_s) s each of mixed, lookup and unauthorized load on each after the starts, then \(.settings.warmup_s) s warm-up + \(.settings.duration_s) s measured per scenario and side, \(.settings.rounds) round(s) (medians); service \(.settings.service_jvm_options), Spring \(.settings.spring_jvm_options)\n",
   "| scenario | service rps | spring rps | ratio | service p99 ms | spring p99 ms | p99 ratio | service CPU µs/req | spring CPU µs/req | non-2xx (svc/spring) |",
   "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   (.scenarios[] | "| \(.scenario) | \(i(.service.rps)) | \(i(.spring.rps)) | \(r(.rps_ratio)) | \(r(.service.p99_ms)) | \(r(.spring.p99_ms)) | \(r(.p99_ratio)) | \(i(.service.cpu_us_per_request)) | \(i(.spring.cpu_us_per_request)) | \(.service.non_2xx)/\(.spring.non_2xx) |"),
