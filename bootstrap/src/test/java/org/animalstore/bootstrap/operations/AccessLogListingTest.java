@@ -1,6 +1,7 @@
 package org.animalstore.bootstrap.operations;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
@@ -10,6 +11,7 @@ import java.util.Map;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.LogCapture;
 import org.animalstore.bootstrap.support.RawHttp;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -33,5 +35,35 @@ class AccessLogListingTest {
             List<String> ids = logs.from(ACCESS).stream().map(event -> LogCapture.fields(event).get("requestId")).toList();
             assertThat(ids).containsExactlyInAnyOrder(listed.isEmpty() ? new String[0] : listed.split(","));
         }
+    }
+
+    @Test
+    void lists_no_more_lines_a_second_than_the_operator_allows_and_tells_how_many_it_left_out() throws InterruptedException {
+        Map<String, Object> settings = Map.of("petstore.access-log", "errors", "petstore.access-log-lines-per-second", 2);
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, settings, "test");
+             LogCapture logs = new LogCapture(ACCESS)) {
+            ApiClient api = new ApiClient(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
+
+            // given a burst of five keyless requests (within at most two seconds: four lines at most)
+            for (int request = 0; request < 5; request++) {
+                api.call("GET", "/v1/pets").anonymous().send();
+            }
+            // when one more comes in a later second
+            Thread.sleep(1_100);
+            api.call("GET", "/v1/pets").anonymous().send();
+
+            // then every answer was either listed or counted as left out, and some were left out
+            List<Map<String, String>> lines = logs.from(ACCESS).stream().map(LogCapture::fields).toList();
+            long listed = lines.stream().filter(line -> line.containsKey("requestId")).count();
+            long unlisted = lines.stream().filter(line -> line.containsKey("unlisted")).mapToLong(line -> Long.parseLong(line.get("unlisted"))).sum();
+            assertThat(listed + unlisted).isEqualTo(6);
+            assertThat(unlisted).isPositive();
+        }
+    }
+
+    @Test
+    void refuses_to_start_with_a_negative_line_limit() {
+        assertThatThrownBy(() -> ApplicationContext.run(EmbeddedServer.class, Map.of("petstore.access-log-lines-per-second", -1), "test"))
+                .hasStackTraceContaining("PETSTORE_ACCESS_LOG_LINES_PER_SECOND");
     }
 }

@@ -14,31 +14,49 @@ import org.slf4j.spi.LoggingEventBuilder;
  * The access log: one line per answer on the {@value #LOGGER} logger, with method, route template,
  * status, duration, API-key label, request id and trace id (when traced), never the key, the raw path or the query. Which
  * answers it lists is the operator's choice ({@value #PROPERTY}): {@code all}, {@code errors} (status
- * 400 and up) or {@code off}; the meters count every answer whatever it says.
+ * 400 and up) or {@code off}; the meters count every answer whatever it says. At most {@value #LIMIT_PROPERTY}
+ * lines are written a second (0: no limit); a line then tells how many answers were left out before it.
  */
 @Context // a mistyped setting stops the service at startup
 final class AccessLog {
 
     static final String LOGGER = "animalstore.access";
     static final String PROPERTY = "petstore.access-log";
+    static final String LIMIT_PROPERTY = "petstore.access-log-lines-per-second";
 
     private static final Logger ACCESS = LoggerFactory.getLogger(LOGGER);
 
     enum Listing { ALL, ERRORS, OFF }
 
     private final Listing listing;
+    private final LineBudget budget;
 
-    AccessLog(@Value("${" + PROPERTY + ":errors}") String listing) {
+    AccessLog(@Value("${" + PROPERTY + ":errors}") String listing, @Value("${" + LIMIT_PROPERTY + ":1000}") int linesPerSecond) {
         try {
             this.listing = Listing.valueOf(listing.strip().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException(PROPERTY + " (PETSTORE_ACCESS_LOG) must be all, errors or off, not '" + listing + "'", e);
         }
+        if (linesPerSecond < 0) {
+            throw new IllegalStateException(LIMIT_PROPERTY + " (PETSTORE_ACCESS_LOG_LINES_PER_SECOND) must be 0 (no limit) or more, not " + linesPerSecond);
+        }
+        this.budget = new LineBudget(linesPerSecond);
     }
 
-    /** Whether an answer with this status gets a line, at this level (DEBUG for the management port). */
+    /**
+     * Whether an answer with this status gets a line, at this level (DEBUG for the management port), within
+     * this second's budget; a true answer commits the caller to {@link #write}.
+     */
     boolean lists(int status, Level level) {
-        return (listing == Listing.ALL || listing == Listing.ERRORS && status >= 400) && ACCESS.isEnabledForLevel(level);
+        if (!(listing == Listing.ALL || listing == Listing.ERRORS && status >= 400) || !ACCESS.isEnabledForLevel(level)) {
+            return false;
+        }
+        long unlisted = budget.take(System.nanoTime());
+        if (unlisted > 0) {
+            ACCESS.atWarn().addKeyValue("unlisted", unlisted)
+                    .log("{} answers not listed: over {} lines a second", unlisted, LIMIT_PROPERTY);
+        }
+        return unlisted != LineBudget.REFUSED;
     }
 
     /** {@code traceId}: the request's trace when it is traced, else null. */

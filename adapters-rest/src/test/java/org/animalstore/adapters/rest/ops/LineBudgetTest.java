@@ -1,0 +1,65 @@
+package org.animalstore.adapters.rest.ops;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class LineBudgetTest {
+
+    private static final long SECOND = 1_000_000_000L;
+
+    @Test
+    void allows_the_lines_of_a_second_up_to_its_limit() {
+        LineBudget budget = new LineBudget(2);
+
+        assertThat(budget.take(5 * SECOND)).isZero();
+        assertThat(budget.take(5 * SECOND + 1)).isZero();
+        assertThat(budget.take(5 * SECOND + 2)).isEqualTo(LineBudget.REFUSED);
+    }
+
+    @Test
+    void tells_the_first_line_of_a_later_second_how_many_went_unlisted() {
+        // given a second with three answers over its limit of one
+        LineBudget budget = new LineBudget(1);
+        budget.take(7 * SECOND);
+        budget.take(7 * SECOND + 10);
+        budget.take(7 * SECOND + 20);
+        budget.take(7 * SECOND + 30);
+
+        // when a line comes in a later second, then another
+        long first = budget.take(9 * SECOND);
+        long second = budget.take(10 * SECOND);
+
+        // then the first carries the count, once
+        assertThat(first).isEqualTo(3);
+        assertThat(second).isZero();
+    }
+
+    @Test
+    void a_time_before_the_current_second_does_not_reopen_it() {
+        // given a second's budget used up
+        LineBudget budget = new LineBudget(1);
+        budget.take(3 * SECOND);
+
+        // when a thread that read the clock earlier takes a line
+        long late = budget.take(3 * SECOND - 1);
+
+        // then it is refused like any other over the limit
+        assertThat(late).isEqualTo(LineBudget.REFUSED);
+    }
+
+    @Test
+    void zero_means_no_limit() {
+        LineBudget budget = new LineBudget(0);
+
+        for (int line = 0; line < 10_000; line++) {
+            assertThat(budget.take(SECOND)).isZero();
+        }
+    }
+
+    @Test
+    void rejects_a_negative_limit() {
+        assertThatThrownBy(() -> new LineBudget(-1)).isInstanceOf(IllegalArgumentException.class);
+    }
+}
