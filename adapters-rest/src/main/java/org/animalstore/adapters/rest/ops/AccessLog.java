@@ -37,10 +37,11 @@ final class AccessLog {
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException(PROPERTY + " (PETSTORE_ACCESS_LOG) must be all, errors or off, not '" + listing + "'", e);
         }
-        if (linesPerSecond < 0) {
-            throw new IllegalStateException(LIMIT_PROPERTY + " (PETSTORE_ACCESS_LOG_LINES_PER_SECOND) must be 0 (no limit) or more, not " + linesPerSecond);
+        try {
+            this.budget = new LineBudget(linesPerSecond);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException(LIMIT_PROPERTY + " (PETSTORE_ACCESS_LOG_LINES_PER_SECOND) must be 0 (no limit) or more, not " + linesPerSecond, e);
         }
-        this.budget = new LineBudget(linesPerSecond);
     }
 
     /**
