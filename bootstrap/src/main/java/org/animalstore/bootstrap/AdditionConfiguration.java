@@ -11,7 +11,7 @@ import org.animalstore.application.GroupedAdditions;
  * {@code writers} groups written at a time, each of at most {@code maxGroup} pets.
  */
 @ConfigurationProperties("petstore.additions")
-public record AdditionConfiguration(@Bindable(defaultValue = "2") int writers, @Bindable(defaultValue = "64") int maxGroup) {
+public record AdditionConfiguration(@Bindable(defaultValue = "1") int writers, @Bindable(defaultValue = "64") int maxGroup) {
 
     public AdditionConfiguration {
         if (writers < 1) {

@@ -11,7 +11,7 @@ import org.animalstore.application.GroupedLookups;
  * {@code readers} groups read at a time, each of at most {@code maxGroup} ids.
  */
 @ConfigurationProperties("petstore.lookups")
-public record LookupConfiguration(@Bindable(defaultValue = "2") int readers, @Bindable(defaultValue = "64") int maxGroup) {
+public record LookupConfiguration(@Bindable(defaultValue = "1") int readers, @Bindable(defaultValue = "64") int maxGroup) {
 
     public LookupConfiguration {
         if (readers < 1) {
