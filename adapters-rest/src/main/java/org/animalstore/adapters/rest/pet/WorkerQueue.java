@@ -8,10 +8,12 @@ import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Supplier;
 import org.animalstore.adapters.rest.error.ServiceUnavailableException;
+import org.animalstore.adapters.rest.http.EventLoops;
 import org.animalstore.adapters.rest.ops.RequestTimes;
 
 /**
@@ -48,9 +50,33 @@ final class WorkerQueue {
         return run(request, work, workers);
     }
 
-    /** Runs {@code work}, which waits mostly for other requests' work (a grouped create or lookup), on a virtual thread. */
+    /**
+     * Runs {@code work}, which waits mostly for other requests' work (a grouped create or lookup), on a virtual
+     * thread, and completes on the calling event loop: the response is encoded there, with the loop's warm buffers,
+     * not on a fresh virtual thread (Jackson's buffers were 40 % of what a lookup of an unremembered pet allocated).
+     */
     <T> CompletableFuture<T> runWaiting(HttpRequest<?> request, Supplier<T> work) {
-        return run(request, work, waiters);
+        CompletableFuture<T> done = run(request, work, waiters);
+        return EventLoops.current().map(loop -> completedOn(loop, done)).orElse(done);
+    }
+
+    private static <T> CompletableFuture<T> completedOn(Executor loop, CompletableFuture<T> done) {
+        CompletableFuture<T> answer = new CompletableFuture<>();
+        done.whenComplete((value, failure) -> {
+            Runnable complete = () -> {
+                if (failure == null) {
+                    answer.complete(value);
+                } else {
+                    answer.completeExceptionally(failure);
+                }
+            };
+            try {
+                loop.execute(complete);
+            } catch (RejectedExecutionException e) {
+                complete.run(); // the loop is shutting down: answer from here rather than never
+            }
+        });
+        return answer;
     }
 
     private <T> CompletableFuture<T> run(HttpRequest<?> request, Supplier<T> work, ExecutorService executor) {

@@ -3,8 +3,10 @@ package org.animalstore.adapters.rest.pet;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.http.HttpRequest;
+import io.netty.channel.DefaultEventLoop;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -33,6 +35,54 @@ class WorkerQueueTest {
             CompletableFuture<Boolean> ran = queue.runWaiting(HttpRequest.POST("/v1/pets", ""), () -> Thread.currentThread().isVirtual());
 
             assertThat(ran.get(5, TimeUnit.SECONDS)).isTrue();
+        }
+    }
+
+    @Test
+    void completes_work_that_waits_on_the_event_loop_that_handed_it_over() throws Exception {
+        DefaultEventLoop loop = new DefaultEventLoop();
+        try (ExecutorService waiters = Executors.newVirtualThreadPerTaskExecutor()) {
+            WorkerQueue queue = new WorkerQueue(waiters, waiters, Duration.ofSeconds(2));
+
+            // when a request on the loop hands over work, which finishes only once the request has said how to go on
+            CountDownLatch continuationAttached = new CountDownLatch(1);
+            CompletableFuture<Boolean> continuedOnTheLoop = loop.submit(() -> {
+                CompletableFuture<Boolean> next = queue.runWaiting(HttpRequest.GET("/v1/pets/1"), () -> {
+                    awaitUninterruptibly(continuationAttached);
+                    return "pet";
+                }).thenApply(pet -> loop.inEventLoop());
+                continuationAttached.countDown();
+                return next;
+            }).get(5, TimeUnit.SECONDS);
+
+            // then it goes on on the loop, not on the virtual thread that did the work
+            assertThat(continuedOnTheLoop.get(5, TimeUnit.SECONDS)).isTrue();
+        } finally {
+            loop.shutdownGracefully(0, 1, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void hands_a_failure_of_waiting_work_back_to_the_event_loop_unchanged() throws Exception {
+        DefaultEventLoop loop = new DefaultEventLoop();
+        try (ExecutorService waiters = Executors.newVirtualThreadPerTaskExecutor()) {
+            WorkerQueue queue = new WorkerQueue(waiters, waiters, Duration.ofSeconds(2));
+
+            CompletableFuture<String> failed = loop.submit(() -> queue.<String>runWaiting(HttpRequest.GET("/v1/pets/1"), () -> {
+                throw new ServiceUnavailableException("database away");
+            })).get(5, TimeUnit.SECONDS);
+
+            assertThat(failed).failsWithin(Duration.ofSeconds(5)).withThrowableThat().withCauseInstanceOf(ServiceUnavailableException.class);
+        } finally {
+            loop.shutdownGracefully(0, 1, TimeUnit.SECONDS);
+        }
+    }
+
+    private static void awaitUninterruptibly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
