@@ -17,7 +17,10 @@ public final class EventLoops {
     private EventLoops() {
     }
 
-    /** The calling thread's event loop; empty on any other thread. */
+    /**
+     * The calling thread's event loop; empty on any other thread. {@code ThreadExecutorMap} sits in Netty's
+     * {@code internal} package: {@code WorkerQueueTest} fails if an upgrade stops it naming the loop.
+     */
     public static Optional<Executor> current() {
         EventExecutor loop = ThreadExecutorMap.currentExecutor();
         return Optional.ofNullable(loop);
