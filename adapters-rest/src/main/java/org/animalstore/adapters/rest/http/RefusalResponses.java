@@ -2,21 +2,24 @@ package org.animalstore.adapters.rest.http;
 
 import io.micronaut.json.JsonMapper;
 import io.netty.buffer.Unpooled;
-import io.netty.handler.codec.DateFormatter;
 import io.netty.handler.codec.http.DefaultFullHttpResponse;
+import io.netty.handler.codec.http.DefaultHttpHeadersFactory;
 import io.netty.handler.codec.http.FullHttpResponse;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpHeadersFactory;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpVersion;
+import io.netty.util.AsciiString;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Date;
 import java.util.EnumMap;
 import java.util.Map;
 import org.animalstore.adapters.rest.auth.ApiKeyCheck;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.adapters.rest.error.ErrorResponses;
+import org.animalstore.adapters.rest.ops.HttpDate;
 import org.animalstore.adapters.rest.ops.RequestIds;
 import org.animalstore.adapters.rest.ops.ResponseHeaderPolicy;
 
@@ -25,47 +28,78 @@ import org.animalstore.adapters.rest.ops.ResponseHeaderPolicy;
  * {@link ErrorResponses} (rendered once), as HTTP/1.1 whatever the request said, with what every
  * response carries (Date, X-Request-Id, {@link ResponseHeaderPolicy}'s nosniff and no-store) and
  * {@code Connection: close}; and {@link KeyGate}'s 401.
+ *
+ * <p>A flood of keyless requests is answered as cheaply as it can be: every name and value but the request id
+ * is an {@link AsciiString} made once (Netty writes those as bytes, Strings char by char: an eighth of a 401's
+ * CPU), and the headers are put in without a check for one already there nor a validation of what is constant.
  */
 final class RefusalResponses {
 
+    private static final HttpHeadersFactory HEADERS = DefaultHttpHeadersFactory.headersFactory().withValidation(false);
+    private static final AsciiString JSON = AsciiString.cached(ErrorResponses.CONTENT_TYPE);
+    private static final AsciiString REQUEST_ID = AsciiString.cached(RequestIds.HEADER);
+    private static final AsciiString CONTENT_TYPE_OPTIONS = AsciiString.cached(ResponseHeaderPolicy.CONTENT_TYPE_OPTIONS);
+    private static final AsciiString NO_SNIFF = AsciiString.cached(ResponseHeaderPolicy.NO_SNIFF);
+    private static final AsciiString NO_STORE = AsciiString.cached(ResponseHeaderPolicy.NO_STORE);
+    private static final AsciiString CHALLENGE = AsciiString.cached(ApiKeyCheck.CHALLENGE);
+    private static final AsciiString ACCEPT_ENCODING = AsciiString.cached("Accept-Encoding");
+
+    /** The Date header's value of one second ({@link HttpDate} keeps one String a second). */
+    private record Date(String text, AsciiString ascii) {
+    }
+
     private final Map<Refusal, byte[]> bodies = new EnumMap<>(Refusal.class);
     private final byte[] unauthorized;
+    private final AsciiString unauthorizedLength;
+    private volatile Date date = new Date("", AsciiString.EMPTY_STRING);
 
     RefusalResponses(JsonMapper json, Duration receiveTimeout) {
         for (Refusal refusal : Refusal.values()) {
             bodies.put(refusal, ErrorResponses.bytes(json, refusal.code(), refusal.message(receiveTimeout)));
         }
         this.unauthorized = ErrorResponses.bytes(json, ErrorCode.UNAUTHORIZED, ErrorResponses.forStatus(401).message());
+        this.unauthorizedLength = AsciiString.of(Integer.toString(unauthorized.length));
     }
 
     FullHttpResponse answer(Refusal refusal, String requestId) {
-        FullHttpResponse response = response(refusal.code().status().getCode(), bodies.get(refusal), requestId);
-        HttpHeaders headers = response.headers().set(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
+        byte[] body = bodies.get(refusal);
+        FullHttpResponse response = response(HttpResponseStatus.valueOf(refusal.code().status().getCode()), body,
+                AsciiString.of(Integer.toString(body.length)), requestId);
+        HttpHeaders headers = response.headers().add(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
         if (refusal == Refusal.CONTENT_CODING_NOT_SUPPORTED) {
-            headers.set(HttpHeaderNames.ACCEPT_ENCODING, ContentCoding.ACCEPTED); // RFC 9110 15.5.16
+            headers.add(HttpHeaderNames.ACCEPT_ENCODING, ContentCoding.ACCEPTED); // RFC 9110 15.5.16
         }
         return response;
     }
 
     /** The 401 of {@link KeyGate}, as Micronaut's security would answer it; the connection stays open. */
     FullHttpResponse unauthorized(String requestId) {
-        FullHttpResponse response = response(401, unauthorized, requestId);
+        FullHttpResponse response = response(HttpResponseStatus.UNAUTHORIZED, unauthorized, unauthorizedLength, requestId);
         response.headers()
-                .set(HttpHeaderNames.WWW_AUTHENTICATE, ApiKeyCheck.CHALLENGE)
-                .set(HttpHeaderNames.VARY, "Accept-Encoding");
+                .add(HttpHeaderNames.WWW_AUTHENTICATE, CHALLENGE)
+                .add(HttpHeaderNames.VARY, ACCEPT_ENCODING);
         return response;
     }
 
-    private static FullHttpResponse response(int status, byte[] body, String requestId) {
-        FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1,
-                HttpResponseStatus.valueOf(status), Unpooled.wrappedBuffer(body));
-        response.headers()
-                .set(HttpHeaderNames.CONTENT_TYPE, ErrorResponses.CONTENT_TYPE)
-                .setInt(HttpHeaderNames.CONTENT_LENGTH, body.length)
-                .set(HttpHeaderNames.DATE, DateFormatter.format(new Date()))
-                .set(RequestIds.HEADER, requestId)
-                .set(ResponseHeaderPolicy.CONTENT_TYPE_OPTIONS, ResponseHeaderPolicy.NO_SNIFF)
-                .set(HttpHeaderNames.CACHE_CONTROL, ResponseHeaderPolicy.NO_STORE);
-        return response;
+    private FullHttpResponse response(HttpResponseStatus status, byte[] body, AsciiString length, String requestId) {
+        HttpHeaders headers = HEADERS.newHeaders()
+                .add(HttpHeaderNames.CONTENT_TYPE, JSON)
+                .add(HttpHeaderNames.CONTENT_LENGTH, length)
+                .add(HttpHeaderNames.DATE, date())
+                // Safe to send unchecked: a caller's id only when RequestIds found it safe, else a UUID.
+                .add(REQUEST_ID, new AsciiString(requestId.getBytes(StandardCharsets.US_ASCII), false))
+                .add(CONTENT_TYPE_OPTIONS, NO_SNIFF)
+                .add(HttpHeaderNames.CACHE_CONTROL, NO_STORE);
+        return new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, status, Unpooled.wrappedBuffer(body), headers, HEADERS.newEmptyHeaders());
+    }
+
+    private AsciiString date() {
+        String now = HttpDate.now();
+        Date last = date;
+        if (!last.text().equals(now)) {
+            last = new Date(now, AsciiString.of(now));
+            date = last;
+        }
+        return last.ascii();
     }
 }

@@ -17,6 +17,9 @@ import io.netty.handler.codec.http.HttpVersion;
 import io.netty.util.ReferenceCountUtil;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -52,7 +55,9 @@ class ConnectionGuardTest {
         receive("GET /v1/pets HTTP/2.0\r\nHost: localhost\r\n\r\n");
 
         assertThat(micronaut.requests).isEmpty();
-        assertThat(sent()).startsWith("HTTP/1.1 505 ").contains("\"code\":\"http_version_not_supported\"");
+        String sent = sent();
+        assertThat(sent).startsWith("HTTP/1.1 505 ").contains("\"code\":\"http_version_not_supported\"")
+                .contains("connection: close\r\n", "content-length: " + sent.substring(sent.indexOf("\r\n\r\n") + 4).length() + "\r\n");
         assertThat(channel.isOpen()).isFalse();
     }
 
@@ -174,6 +179,19 @@ class ConnectionGuardTest {
         assertThat(micronaut.requests).extracting(HttpRequest::uri).containsExactly("/v1/pets");
         assertThat(observed).containsExactly("GET 401 gate-1");
         assertThat(channel.isOpen()).isTrue();
+    }
+
+    @Test
+    void gives_its_401_every_header_an_answer_carries() {
+        receive("GET " + KEYLESS + " HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: gate-2\r\n\r\n");
+
+        String sent = sent();
+        String body = sent.substring(sent.indexOf("\r\n\r\n") + 4);
+        assertThat(sent.lines()).contains("content-type: application/json", "content-length: " + body.length(),
+                "X-Request-Id: gate-2", "X-Content-Type-Options: nosniff", "cache-control: no-store", "vary: Accept-Encoding");
+        assertThat(sent.lines().filter(line -> line.startsWith("date: ")).findFirst().orElseThrow().substring(6))
+                .satisfies(date -> assertThat(Duration.between(ZonedDateTime.parse(date, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant(),
+                        Instant.now()).abs()).isLessThan(Duration.ofMinutes(1)));
     }
 
     @Test
