@@ -1,6 +1,8 @@
 package org.animalstore.application;
 
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.port.out.AddPetPort;
@@ -23,6 +25,11 @@ public final class GroupedAdditions implements AddPetPort {
     @Override
     public Pet addPet(NewPet newPet) {
         return groups.one(newPet);
+    }
+
+    @Override
+    public CompletableFuture<Pet> addPet(NewPet newPet, Executor runner) {
+        return groups.later(newPet, runner);
     }
 
     @Override

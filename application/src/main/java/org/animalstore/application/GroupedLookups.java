@@ -2,6 +2,8 @@ package org.animalstore.application;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
 import org.animalstore.domain.model.PetQuery;
@@ -25,6 +27,11 @@ public final class GroupedLookups implements LoadPetsPort {
     @Override
     public Optional<Pet> loadPet(PetId id) {
         return groups.one(id);
+    }
+
+    @Override
+    public CompletableFuture<Optional<Pet>> loadPet(PetId id, Executor runner) {
+        return groups.later(id, runner);
     }
 
     @Override

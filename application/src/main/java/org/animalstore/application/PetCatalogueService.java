@@ -3,6 +3,8 @@ package org.animalstore.application;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
@@ -57,15 +59,38 @@ public final class PetCatalogueService implements ListPetsUseCase, AddPetUseCase
     }
 
     @Override
+    public CompletableFuture<Pet> addPet(NewPet newPet, Executor runner) {
+        return addPet.addPet(Objects.requireNonNull(newPet, "newPet"), runner).thenApply(pet -> {
+            cache.added(pet);
+            return pet;
+        });
+    }
+
+    @Override
     public Optional<Pet> getPet(PetId id) {
         Optional<Pet> remembered = cache.pet(Objects.requireNonNull(id, "id"));
         return remembered.isPresent() ? remembered : getStoredPet(id);
     }
 
     @Override
+    public CompletableFuture<Optional<Pet>> getPet(PetId id, Executor runner) {
+        Optional<Pet> remembered = cache.pet(Objects.requireNonNull(id, "id"));
+        return remembered.isPresent() ? CompletableFuture.completedFuture(remembered) : getStoredPet(id, runner);
+    }
+
+    @Override
+    public CompletableFuture<Optional<Pet>> getStoredPet(PetId id, Executor runner) {
+        cache.startPetLoad();
+        return loadPets.loadPet(id, runner).thenApply(pet -> loaded(id, pet));
+    }
+
+    @Override
     public Optional<Pet> getStoredPet(PetId id) {
         cache.startPetLoad();
-        Optional<Pet> pet = loadPets.loadPet(id);
+        return loaded(id, loadPets.loadPet(id));
+    }
+
+    private Optional<Pet> loaded(PetId id, Optional<Pet> pet) {
         pet.ifPresentOrElse(cache::remember, () -> cache.forget(id));
         return pet;
     }

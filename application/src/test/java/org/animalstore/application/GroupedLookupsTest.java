@@ -3,12 +3,15 @@ package org.animalstore.application;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.animalstore.domain.model.CategoryId;
 import org.animalstore.domain.model.Pet;
@@ -91,6 +94,75 @@ class GroupedLookupsTest {
         assertThat(later.get(3).get(5, TimeUnit.SECONDS)).contains(pet(4));
         assertThat(storage.calls).hasSize(2);
         assertThat(storage.calls.get(1)).containsExactlyInAnyOrder(1L, 2L, 3L, 4L);
+    }
+
+    @Test
+    void a_lookup_left_for_later_holds_its_caller_for_nothing_and_runs_on_the_executor_given() throws Exception {
+        // given storage that holds its first call
+        storage.holdFirstCall = true;
+        List<String> ranOn = new CopyOnWriteArrayList<>();
+        Executor runner = task -> Thread.ofVirtual().name("runner-a").start(() -> {
+            ranOn.add(Thread.currentThread().getName());
+            task.run();
+        });
+
+        // when a lookup is left for later
+        CompletableFuture<Optional<Pet>> answer = lookups.loadPet(new PetId(2), runner);
+
+        // then the caller has its future back while storage is still busy, and the answer comes from the runner
+        assertThat(storage.firstCallEntered.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(answer).isNotDone();
+        storage.releaseFirstCall.countDown();
+        assertThat(answer.get(5, TimeUnit.SECONDS)).contains(pet(2));
+        assertThat(ranOn).containsExactly("runner-a");
+    }
+
+    @Test
+    void lookups_left_while_a_group_is_read_run_as_the_next_group_on_one_thread_of_its_first_callers_executor() throws Exception {
+        // given a first lookup held inside storage
+        storage.holdFirstCall = true;
+        CompletableFuture<Optional<Pet>> first = lookups.loadPet(new PetId(100), named("first"));
+        assertThat(storage.firstCallEntered.await(5, TimeUnit.SECONDS)).isTrue();
+        List<String> ranOn = new CopyOnWriteArrayList<>();
+
+        // when three more are left meanwhile, each with an executor of its own
+        List<CompletableFuture<Optional<Pet>>> later = new ArrayList<>();
+        for (long id = 1; id <= 3; id++) {
+            String name = "caller-" + id;
+            later.add(lookups.loadPet(new PetId(id), task -> {
+                ranOn.add(name);
+                named(name).execute(task);
+            }));
+        }
+        storage.releaseFirstCall.countDown();
+
+        // then they are read in one call, on one thread: the first of them's
+        assertThat(first.get(5, TimeUnit.SECONDS)).contains(pet(100));
+        assertThat(later.get(1).get(5, TimeUnit.SECONDS)).contains(pet(2));
+        assertThat(later.get(0).get(5, TimeUnit.SECONDS)).isEmpty();
+        assertThat(storage.calls).hasSize(2);
+        assertThat(storage.calls.get(1)).containsExactly(1L, 2L, 3L);
+        assertThat(ranOn).containsExactly("caller-1");
+    }
+
+    @Test
+    void an_executor_that_refuses_the_group_fails_it_as_unavailable_and_frees_the_lane() throws Exception {
+        // given an executor that is shutting down
+        Executor stopped = task -> {
+            throw new RejectedExecutionException("shutting down");
+        };
+
+        // when a lookup is left with it, then one with a working executor
+        CompletableFuture<Optional<Pet>> refused = lookups.loadPet(new PetId(2), stopped);
+        CompletableFuture<Optional<Pet>> next = lookups.loadPet(new PetId(4), named("next"));
+
+        // then the first fails as storage being unavailable (503), and the lane still serves the next
+        assertThat(refused).failsWithin(Duration.ofSeconds(1)).withThrowableThat().withCauseInstanceOf(StorageUnavailableException.class);
+        assertThat(next.get(5, TimeUnit.SECONDS)).contains(pet(4));
+    }
+
+    private static Executor named(String name) {
+        return task -> Thread.ofVirtual().name(name).start(task);
     }
 
     @Test

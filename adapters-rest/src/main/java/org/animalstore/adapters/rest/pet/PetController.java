@@ -91,7 +91,7 @@ class PetController implements PetsApi {
         if (key.isPresent()) {
             return workers.run(request, () -> CreatedPetResponses.of(addPetOnce.addPetOnce(key.get(), pet)));
         }
-        return workers.runWaiting(request, () -> CreatedPetResponses.of(addPet.addPet(pet)));
+        return workers.runGrouped(runner -> addPet.addPet(pet, runner)).thenApply(CreatedPetResponses::of);
     }
 
     /** @deprecated scheduled for removal on 5 December 2030; use {@code GET /v1/pets} with a status filter. */
@@ -103,13 +103,13 @@ class PetController implements PetsApi {
         if (id.isEmpty()) {
             throw notFound(petId);
         }
-        // A lookup that reaches storage waits mostly for the group of lookups it joined: a virtual thread, not a worker.
         if (revalidationAsked(request)) {
-            return workers.runWaiting(request, () -> getPet.getStoredPet(id.get()).map(PetController::petResponse).orElseThrow(() -> notFound(petId)));
+            return workers.runGrouped(runner -> getPet.getStoredPet(id.get(), runner)).thenApply(pet -> petResponse(pet, petId));
         }
+        // A lookup that reaches storage joins a group of lookups read together, and holds no thread while it waits.
         return getPet.rememberedPet(id.get())
                 .map(pet -> CompletableFuture.completedFuture(petResponse(pet)))
-                .orElseGet(() -> workers.runWaiting(request, () -> getPet.getPet(id.get()).map(PetController::petResponse).orElseThrow(() -> notFound(petId))));
+                .orElseGet(() -> workers.runGrouped(runner -> getPet.getPet(id.get(), runner)).thenApply(pet -> petResponse(pet, petId)));
     }
 
     /**
@@ -126,6 +126,10 @@ class PetController implements PetsApi {
             }
         }
         return false;
+    }
+
+    private static HttpResponse<PetResponse> petResponse(Optional<Pet> pet, String petId) {
+        return pet.map(PetController::petResponse).orElseThrow(() -> notFound(petId));
     }
 
     private static HttpResponse<PetResponse> petResponse(Pet pet) {

@@ -11,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.animalstore.adapters.rest.error.ServiceUnavailableException;
 import org.animalstore.adapters.rest.http.EventLoops;
@@ -23,10 +24,9 @@ import org.animalstore.adapters.rest.ops.RequestTimes;
  * it before even asking the pool for a connection. So a request that waited longer than
  * {@code petstore.catalogue.max-queue-wait} (application.yml: the pool's connection timeout, 2 s) is answered
  * 503 as its worker starts, without touching storage, as it would have been had it waited on the pool itself.
- * Work that mostly waits for other requests rather than for a connection (a create or a lookup by id, which
- * joins a group written or read together) runs on a virtual thread instead, which starts at once: else at most
- * as many of them as there are workers could wait together, and groups would stay small. Their wait is bounded
- * by their group's (the pool's connection timeout, the statement's socket timeout).
+ * A create or a lookup by id joins a group written or read together instead, and holds no thread while it
+ * waits: each group runs on a virtual thread of its own ({@link #runGrouped}). Its wait is bounded by the groups
+ * ahead of it (the pool's connection timeout, the statement's socket timeout).
  */
 @Singleton
 final class WorkerQueue {
@@ -47,16 +47,28 @@ final class WorkerQueue {
 
     /** Runs {@code work} for {@code request} on a worker, with the request's context (request id, trace, MDC). */
     <T> CompletableFuture<T> run(HttpRequest<?> request, Supplier<T> work) {
-        return run(request, work, workers);
+        Supplier<T> waited = () -> {
+            leave(request);
+            return work.get();
+        };
+        try {
+            return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(waited), workers);
+        } catch (RejectedExecutionException e) {
+            // The workers stopped (the service is shutting down): the request never reached storage.
+            return CompletableFuture.failedFuture(new ServiceUnavailableException("the catalogue workers have stopped"));
+        }
     }
 
     /**
-     * Runs {@code work}, which waits mostly for other requests' work (a grouped create or lookup), on a virtual
-     * thread, and completes on the calling event loop: the response is encoded there, with the loop's warm buffers,
-     * not on a fresh virtual thread (Jackson's buffers were 40 % of what a lookup of an unremembered pet allocated).
+     * Runs {@code work}, which joins a group of creates or lookups run together and never blocks (ADR 0048), and
+     * completes on the calling event loop: the response is encoded there, with the loop's warm buffers, not on a
+     * fresh virtual thread (Jackson's buffers were 40 % of what a lookup of an unremembered pet allocated).
+     * {@code work} is given an executor of virtual threads that run with this request's context (request id,
+     * trace): where a group whose first item is this request's runs.
      */
-    <T> CompletableFuture<T> runWaiting(HttpRequest<?> request, Supplier<T> work) {
-        CompletableFuture<T> done = run(request, work, waiters);
+    <T> CompletableFuture<T> runGrouped(Function<Executor, CompletableFuture<T>> work) {
+        PropagatedContext context = PropagatedContext.getOrEmpty();
+        CompletableFuture<T> done = work.apply(task -> waiters.execute(context.wrap(task)));
         return EventLoops.current().map(loop -> completedOn(loop, done)).orElse(done);
     }
 
@@ -77,19 +89,6 @@ final class WorkerQueue {
             }
         });
         return answer;
-    }
-
-    private <T> CompletableFuture<T> run(HttpRequest<?> request, Supplier<T> work, ExecutorService executor) {
-        Supplier<T> waited = () -> {
-            leave(request);
-            return work.get();
-        };
-        try {
-            return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(waited), executor);
-        } catch (RejectedExecutionException e) {
-            // The workers stopped (the service is shutting down): the request never reached storage.
-            return CompletableFuture.failedFuture(new ServiceUnavailableException("the catalogue workers have stopped"));
-        }
     }
 
     /** Throws {@link ServiceUnavailableException} (503) when the request waited too long for its worker. */

@@ -2,6 +2,7 @@ package org.animalstore.adapters.rest.pet;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.micronaut.core.propagation.PropagatedContext;
 import io.micronaut.http.HttpRequest;
 import io.netty.channel.DefaultEventLoop;
 import java.time.Duration;
@@ -11,6 +12,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.animalstore.adapters.rest.error.ServiceUnavailableException;
+import org.animalstore.adapters.rest.ops.MdcEntry;
 import org.junit.jupiter.api.Test;
 
 class WorkerQueueTest {
@@ -27,19 +29,27 @@ class WorkerQueueTest {
     }
 
     @Test
-    void runs_work_that_waits_for_other_requests_on_a_virtual_thread_not_a_worker() throws Exception {
+    void gives_grouped_work_virtual_threads_that_carry_the_requests_context() throws Exception {
         try (ExecutorService workers = Executors.newSingleThreadExecutor(task -> new Thread(task, "catalogue-test"));
              ExecutorService waiters = Executors.newVirtualThreadPerTaskExecutor()) {
             WorkerQueue queue = new WorkerQueue(workers, waiters, Duration.ofSeconds(2));
+            MdcEntry request = new MdcEntry(MdcEntry.REQUEST_ID, "grouped-1");
 
-            CompletableFuture<Boolean> ran = queue.runWaiting(HttpRequest.POST("/v1/pets", ""), () -> Thread.currentThread().isVirtual());
+            // when a request hands over grouped work, which runs something on the executor it is given
+            CompletableFuture<String> ran;
+            try (PropagatedContext.Scope ignored = PropagatedContext.getOrEmpty().plus(request).propagate()) {
+                ran = queue.runGrouped(runner -> CompletableFuture.supplyAsync(
+                        () -> (Thread.currentThread().isVirtual() ? "virtual " : "platform ")
+                                + PropagatedContext.getOrEmpty().find(MdcEntry.class).map(MdcEntry::value).orElse("no context"), runner));
+            }
 
-            assertThat(ran.get(5, TimeUnit.SECONDS)).isTrue();
+            // then that runs on a virtual thread, with the request's context (its id, for the MDC)
+            assertThat(ran.get(5, TimeUnit.SECONDS)).isEqualTo("virtual grouped-1");
         }
     }
 
     @Test
-    void completes_work_that_waits_on_the_event_loop_that_handed_it_over() throws Exception {
+    void completes_grouped_work_on_the_event_loop_that_handed_it_over() throws Exception {
         DefaultEventLoop loop = new DefaultEventLoop();
         try (ExecutorService waiters = Executors.newVirtualThreadPerTaskExecutor()) {
             WorkerQueue queue = new WorkerQueue(waiters, waiters, Duration.ofSeconds(2));
@@ -47,10 +57,10 @@ class WorkerQueueTest {
             // when a request on the loop hands over work, which finishes only once the request has said how to go on
             CountDownLatch continuationAttached = new CountDownLatch(1);
             CompletableFuture<Boolean> continuedOnTheLoop = loop.submit(() -> {
-                CompletableFuture<Boolean> next = queue.runWaiting(HttpRequest.GET("/v1/pets/1"), () -> {
+                CompletableFuture<Boolean> next = queue.runGrouped(runner -> CompletableFuture.supplyAsync(() -> {
                     awaitUninterruptibly(continuationAttached);
                     return "pet";
-                }).thenApply(pet -> loop.inEventLoop());
+                }, runner)).thenApply(pet -> loop.inEventLoop());
                 continuationAttached.countDown();
                 return next;
             }).get(5, TimeUnit.SECONDS);
@@ -63,14 +73,14 @@ class WorkerQueueTest {
     }
 
     @Test
-    void hands_a_failure_of_waiting_work_back_to_the_event_loop_unchanged() throws Exception {
+    void hands_a_failure_of_grouped_work_back_to_the_event_loop_unchanged() throws Exception {
         DefaultEventLoop loop = new DefaultEventLoop();
         try (ExecutorService waiters = Executors.newVirtualThreadPerTaskExecutor()) {
             WorkerQueue queue = new WorkerQueue(waiters, waiters, Duration.ofSeconds(2));
 
-            CompletableFuture<String> failed = loop.submit(() -> queue.<String>runWaiting(HttpRequest.GET("/v1/pets/1"), () -> {
+            CompletableFuture<String> failed = loop.submit(() -> queue.<String>runGrouped(runner -> CompletableFuture.supplyAsync(() -> {
                 throw new ServiceUnavailableException("database away");
-            })).get(5, TimeUnit.SECONDS);
+            }, runner))).get(5, TimeUnit.SECONDS);
 
             assertThat(failed).failsWithin(Duration.ofSeconds(5)).withThrowableThat().withCauseInstanceOf(ServiceUnavailableException.class);
         } finally {

@@ -1,6 +1,8 @@
 package org.animalstore.domain.port.out;
 
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 
@@ -8,6 +10,15 @@ import org.animalstore.domain.model.Pet;
 public interface AddPetPort {
 
     Pet addPet(NewPet newPet);
+
+    /**
+     * {@link #addPet(NewPet)} for a caller that must not block: the answer completes on a thread of {@code runner}
+     * once the pet is stored. The default takes one of its threads for the addition; an adapter that groups
+     * additions needs fewer.
+     */
+    default CompletableFuture<Pet> addPet(NewPet newPet, Executor runner) {
+        return CompletableFuture.supplyAsync(() -> addPet(newPet), runner);
+    }
 
     /**
      * Stores several new pets durably, all or none, and returns them in the order given, with ids that

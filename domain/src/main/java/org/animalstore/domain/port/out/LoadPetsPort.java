@@ -2,6 +2,8 @@ package org.animalstore.domain.port.out;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
 import org.animalstore.domain.model.PetQuery;
@@ -11,6 +13,14 @@ public interface LoadPetsPort {
 
     /** The pet with this id, or empty. */
     Optional<Pet> loadPet(PetId id);
+
+    /**
+     * {@link #loadPet(PetId)} for a caller that must not block: the answer completes on a thread of {@code runner}.
+     * The default takes one of its threads for the lookup; an adapter that groups lookups needs fewer.
+     */
+    default CompletableFuture<Optional<Pet>> loadPet(PetId id, Executor runner) {
+        return CompletableFuture.supplyAsync(() -> loadPet(id), runner);
+    }
 
     /**
      * The pets with these ids, in the order given, each empty when there is no such pet. An adapter that can
