@@ -30,7 +30,7 @@ final class ApiMetrics {
     private record Tags(String first, String second) {
     }
 
-    private record TimerTags(String method, String status, String uri) {
+    private record TimerTags(String method, int status, String uri) {
     }
 
     private final MeterRegistry registry;
@@ -67,8 +67,8 @@ final class ApiMetrics {
      * recorded in that timer as it would: {@code uri} is the route template, or {@value #UNMATCHED_URI}.
      */
     void uncountedAnswer(String method, int status, String uri, long nanos) {
-        uncountedAnswers.computeIfAbsent(new TimerTags(method, Integer.toString(status), uri), tags -> Timer.builder(SERVER_REQUESTS)
-                .tag("method", tags.method()).tag("status", tags.status()).tag("uri", tags.uri()).tag("exception", "none")
+        uncountedAnswers.computeIfAbsent(new TimerTags(method, status, uri), tags -> Timer.builder(SERVER_REQUESTS)
+                .tag("method", tags.method()).tag("status", Integer.toString(tags.status())).tag("uri", tags.uri()).tag("exception", "none")
                 .register(registry)).record(nanos, TimeUnit.NANOSECONDS);
     }
 }

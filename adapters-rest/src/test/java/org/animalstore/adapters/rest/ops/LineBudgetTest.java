@@ -3,6 +3,9 @@ package org.animalstore.adapters.rest.ops;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class LineBudgetTest {
@@ -34,6 +37,29 @@ class LineBudgetTest {
         // then the first carries the count, once
         assertThat(first).isEqualTo(3);
         assertThat(second).isZero();
+    }
+
+    @Test
+    void threads_racing_in_one_second_get_its_lines_and_no_more_and_every_refusal_is_told() throws Exception {
+        // given a second opened, and four threads taking lines in it at once
+        LineBudget budget = new LineBudget(100);
+        budget.take(3 * SECOND);
+        AtomicInteger allowed = new AtomicInteger(1);
+        try (ExecutorService threads = Executors.newFixedThreadPool(4)) {
+            for (int t = 0; t < 4; t++) {
+                threads.submit(() -> {
+                    for (int i = 0; i < 10_000; i++) {
+                        if (budget.take(3 * SECOND + i) == 0) {
+                            allowed.incrementAndGet();
+                        }
+                    }
+                });
+            }
+        }
+
+        // then exactly the second's lines went through, and the next second tells all the others
+        assertThat(allowed).hasValue(100);
+        assertThat(budget.take(4 * SECOND)).isEqualTo(40_001 - 100);
     }
 
     @Test
