@@ -215,6 +215,22 @@ class ManagementApiTest {
     }
 
     @Test
+    void prometheus_times_errors_by_the_exception_behind_them_and_the_management_port_too() {
+        String notFound = "http_server_requests_seconds_count{exception=\"ApiException\",method=\"GET\",status=\"404\",uri=\"NOT_FOUND\"}";
+        String invalid = "http_server_requests_seconds_count{exception=\"ApiException\",method=\"GET\",status=\"400\",uri=\"/v1/pets/{petId}\"}";
+        double notFoundBefore = counter(notFound);
+        double invalidBefore = counter(invalid);
+
+        api.call("GET", "/v1/pets/" + Long.MAX_VALUE).send();
+        api.call("GET", "/v1/pets/not-a-number").send();
+        management.get("/health/liveness");
+
+        assertThat(counter(notFound)).isEqualTo(notFoundBefore + 1);
+        assertThat(counter(invalid)).isEqualTo(invalidBefore + 1);
+        assertThat(prometheus()).containsPattern("http_server_requests_seconds_count\\{exception=\"none\",method=\"GET\",status=\"200\",uri=\"/health[^\"]*\"} [1-9]");
+    }
+
+    @Test
     void prometheus_counts_a_401_of_the_security_filter_once_by_its_route() {
         String series = "http_server_requests_seconds_count{exception=\"none\",method=\"GET\",status=\"401\",uri=\"/v1/pets\"}";
         double before = counter(series);

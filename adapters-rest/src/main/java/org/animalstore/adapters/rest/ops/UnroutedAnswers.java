@@ -35,7 +35,7 @@ public final class UnroutedAnswers {
         String known = method != null && METHODS.contains(method) ? method : "UNKNOWN";
         boolean management = managementPort.isManagementPort(localPort);
         if (metrics != null && !management) {
-            metrics.uncountedAnswer(known, status, ApiMetrics.UNMATCHED_URI, System.nanoTime() - startedNanos);
+            metrics.answered(known, status, ApiMetrics.UNMATCHED_URI, ApiMetrics.NO_EXCEPTION, System.nanoTime() - startedNanos);
             if (status == 401) {
                 metrics.authenticationFailure(credentialsPresented);
             }
