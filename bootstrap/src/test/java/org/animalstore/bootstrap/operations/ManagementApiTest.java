@@ -7,6 +7,7 @@ import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.net.URI;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.animalstore.bootstrap.support.ApiClient;
@@ -202,31 +203,21 @@ class ManagementApiTest {
 
     @Test
     void prometheus_counts_answers_given_before_routing_in_the_request_timer() {
-        String keyless = "http_server_requests_seconds_count{exception=\"none\",method=\"GET\",status=\"401\",uri=\"UNMATCHED_URI\"}";
-        String unknownMethod = "http_server_requests_seconds_count{exception=\"none\",method=\"UNKNOWN\",status=\"501\",uri=\"UNMATCHED_URI\"}";
-        double keylessBefore = counter(keyless);
-        double unknownMethodBefore = counter(unknownMethod);
-
-        api.call("GET", "/v1/pets").anonymous().send();
-        RawHttp.send(server.getURI(), "BREW /v1/pets HTTP/1.1\r\nHost: localhost\r\n\r\n");
-
-        assertThat(counter(keyless)).isEqualTo(keylessBefore + 1);
-        assertThat(counter(unknownMethod)).isEqualTo(unknownMethodBefore + 1);
+        assertEachCountedOnce(() -> {
+            api.call("GET", "/v1/pets").anonymous().send();
+            RawHttp.send(server.getURI(), "BREW /v1/pets HTTP/1.1\r\nHost: localhost\r\n\r\n");
+        }, requestTimer("none", "GET", 401, "UNMATCHED_URI"), requestTimer("none", "UNKNOWN", 501, "UNMATCHED_URI"));
     }
 
     @Test
     void prometheus_times_errors_by_the_exception_behind_them_and_the_management_port_too() {
-        String notFound = "http_server_requests_seconds_count{exception=\"ApiException\",method=\"GET\",status=\"404\",uri=\"NOT_FOUND\"}";
-        String invalid = "http_server_requests_seconds_count{exception=\"ApiException\",method=\"GET\",status=\"400\",uri=\"/v1/pets/{petId}\"}";
-        double notFoundBefore = counter(notFound);
-        double invalidBefore = counter(invalid);
+        assertEachCountedOnce(() -> {
+            api.call("GET", "/v1/pets/" + Long.MAX_VALUE).send();
+            api.call("GET", "/v1/pets/not-a-number").send();
+        }, requestTimer("ApiException", "GET", 404, "NOT_FOUND"), requestTimer("ApiException", "GET", 400, "/v1/pets/{petId}"));
 
-        api.call("GET", "/v1/pets/" + Long.MAX_VALUE).send();
-        api.call("GET", "/v1/pets/not-a-number").send();
         management.get("/health/liveness");
 
-        assertThat(counter(notFound)).isEqualTo(notFoundBefore + 1);
-        assertThat(counter(invalid)).isEqualTo(invalidBefore + 1);
         assertThat(prometheus()).containsPattern("http_server_requests_seconds_count\\{exception=\"none\",method=\"GET\",status=\"200\",uri=\"/health[^\"]*\"} [1-9]");
     }
 
@@ -288,6 +279,19 @@ class ManagementApiTest {
     }
 
     /** The value of one series, 0 when it has not been recorded yet. */
+    private static String requestTimer(String exception, String method, int status, String uri) {
+        return "http_server_requests_seconds_count{exception=\"%s\",method=\"%s\",status=\"%d\",uri=\"%s\"}".formatted(exception, method, status, uri);
+    }
+
+    /** Each series counts one more after {@code requests} than before. */
+    private static void assertEachCountedOnce(Runnable requests, String... series) {
+        double[] before = Arrays.stream(series).mapToDouble(ManagementApiTest::counter).toArray();
+        requests.run();
+        for (int i = 0; i < series.length; i++) {
+            assertThat(counter(series[i])).as(series[i]).isEqualTo(before[i] + 1);
+        }
+    }
+
     private static double counter(String series) {
         return prometheus().lines()
                 .filter(line -> line.startsWith(series + " "))
