@@ -48,23 +48,26 @@ final class RefusalResponses {
     private record Date(String text, AsciiString ascii) {
     }
 
-    private final Map<Refusal, byte[]> bodies = new EnumMap<>(Refusal.class);
-    private final byte[] unauthorized;
-    private final AsciiString unauthorizedLength;
+    /** An Error body, rendered once, with its Content-Length. */
+    private record Body(byte[] bytes, AsciiString length) {
+        Body(byte[] bytes) {
+            this(bytes, AsciiString.of(Integer.toString(bytes.length)));
+        }
+    }
+
+    private final Map<Refusal, Body> bodies = new EnumMap<>(Refusal.class);
+    private final Body unauthorized;
     private volatile Date date = new Date("", AsciiString.EMPTY_STRING);
 
     RefusalResponses(JsonMapper json, Duration receiveTimeout) {
         for (Refusal refusal : Refusal.values()) {
-            bodies.put(refusal, ErrorResponses.bytes(json, refusal.code(), refusal.message(receiveTimeout)));
+            bodies.put(refusal, new Body(ErrorResponses.bytes(json, refusal.code(), refusal.message(receiveTimeout))));
         }
-        this.unauthorized = ErrorResponses.bytes(json, ErrorCode.UNAUTHORIZED, ErrorResponses.forStatus(401).message());
-        this.unauthorizedLength = AsciiString.of(Integer.toString(unauthorized.length));
+        this.unauthorized = new Body(ErrorResponses.bytes(json, ErrorCode.UNAUTHORIZED, ErrorResponses.forStatus(401).message()));
     }
 
     FullHttpResponse answer(Refusal refusal, String requestId) {
-        byte[] body = bodies.get(refusal);
-        FullHttpResponse response = response(HttpResponseStatus.valueOf(refusal.code().status().getCode()), body,
-                AsciiString.of(Integer.toString(body.length)), requestId);
+        FullHttpResponse response = response(HttpResponseStatus.valueOf(refusal.code().status().getCode()), bodies.get(refusal), requestId);
         HttpHeaders headers = response.headers().add(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
         if (refusal == Refusal.CONTENT_CODING_NOT_SUPPORTED) {
             headers.add(HttpHeaderNames.ACCEPT_ENCODING, ContentCoding.ACCEPTED); // RFC 9110 15.5.16
@@ -74,23 +77,23 @@ final class RefusalResponses {
 
     /** The 401 of {@link KeyGate}, as Micronaut's security would answer it; the connection stays open. */
     FullHttpResponse unauthorized(String requestId) {
-        FullHttpResponse response = response(HttpResponseStatus.UNAUTHORIZED, unauthorized, unauthorizedLength, requestId);
+        FullHttpResponse response = response(HttpResponseStatus.UNAUTHORIZED, unauthorized, requestId);
         response.headers()
                 .add(HttpHeaderNames.WWW_AUTHENTICATE, CHALLENGE)
                 .add(HttpHeaderNames.VARY, ACCEPT_ENCODING);
         return response;
     }
 
-    private FullHttpResponse response(HttpResponseStatus status, byte[] body, AsciiString length, String requestId) {
+    private FullHttpResponse response(HttpResponseStatus status, Body body, String requestId) {
         HttpHeaders headers = HEADERS.newHeaders()
                 .add(HttpHeaderNames.CONTENT_TYPE, JSON)
-                .add(HttpHeaderNames.CONTENT_LENGTH, length)
+                .add(HttpHeaderNames.CONTENT_LENGTH, body.length())
                 .add(HttpHeaderNames.DATE, date())
                 // Safe to send unchecked: a caller's id only when RequestIds found it safe, else a UUID.
                 .add(REQUEST_ID, new AsciiString(requestId.getBytes(StandardCharsets.US_ASCII), false))
                 .add(CONTENT_TYPE_OPTIONS, NO_SNIFF)
                 .add(HttpHeaderNames.CACHE_CONTROL, NO_STORE);
-        return new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, status, Unpooled.wrappedBuffer(body), headers, HEADERS.newEmptyHeaders());
+        return new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, status, Unpooled.wrappedBuffer(body.bytes()), headers, HEADERS.newEmptyHeaders());
     }
 
     private AsciiString date() {

@@ -6,7 +6,6 @@ import io.micrometer.core.instrument.Timer;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.core.annotation.Nullable;
-import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.web.router.ErrorRouteInfo;
 import io.micronaut.web.router.RouteAttributes;
@@ -90,16 +89,15 @@ final class ApiMetrics {
 
     /**
      * The {@code uri} tag as Micronaut's filter gives it: {@code REDIRECTION} for a 3xx, {@code NOT_FOUND} for a
-     * 404, else the route's template ({@code /v1/pets/{petId}}), or {@value #UNMATCHED_URI}.
+     * 404, else the route's template ({@code /v1/pets/{petId}}, {@link Requests#route}), or {@value #UNMATCHED_URI}.
      */
-    static String uriTag(HttpRequest<?> request, int status) {
+    static String uriTag(String route, int status) {
         if (status >= 300 && status < 400) {
             return "REDIRECTION";
         }
         if (status == 404) {
             return "NOT_FOUND";
         }
-        String route = Requests.route(request);
         if (route.equals(Requests.UNMATCHED)) {
             return UNMATCHED_URI;
         }

@@ -59,26 +59,30 @@ final class RequestObservationFilter {
         }
         response.getHeaders().set(RequestIds.HEADER, observed.requestId());
         int status = response.code();
-        if (metrics != null) {
-            // A 401 is "none" however it came (the fence's never reach Micronaut): one series per route for operators.
-            metrics.answered(RequestMethods.of(request), status, ApiMetrics.uriTag(request, status),
-                    status == HttpStatus.UNAUTHORIZED.getCode() ? ApiMetrics.NO_EXCEPTION : ApiMetrics.exceptionTag(response),
-                    System.nanoTime() - observed.startedNanos());
-        }
         boolean management = managementPort.received(request);
         Level level = management ? Level.DEBUG : Level.INFO;
         boolean logged = accessLog.lists(status, level);
+        if (metrics == null && !logged) {
+            return;
+        }
+        // Method and route once per request, for the timer, the meters and the access line alike.
+        String method = RequestMethods.of(request);
+        String route = Requests.route(request);
+        if (metrics != null) {
+            // A 401 is "none" however it came (the fence's never reach Micronaut): one series per route for operators.
+            metrics.answered(method, status, ApiMetrics.uriTag(route, status),
+                    status == HttpStatus.UNAUTHORIZED.getCode() ? ApiMetrics.NO_EXCEPTION : ApiMetrics.exceptionTag(response),
+                    System.nanoTime() - observed.startedNanos());
+        }
         if ((metrics == null || management) && !logged) {
             return;
         }
-        // Label and route once per request, for the meters and the access line alike.
         String key = Requests.keyLabel(request);
-        String route = Requests.route(request);
         if (metrics != null && !management) {
             count(request, status, key, route);
         }
         if (logged) {
-            accessLog.write(level, RequestMethods.of(request), route, status, key, observed.requestId(),
+            accessLog.write(level, method, route, status, key, observed.requestId(),
                     request.getAttribute(RequestIds.TRACE_ID_ATTRIBUTE, String.class).orElse(null), observed.startedNanos());
         }
     }

@@ -34,9 +34,9 @@ public final class UnroutedAnswers {
     public void answered(int localPort, @Nullable String method, int status, String requestId, long startedNanos, boolean credentialsPresented) {
         String known = method != null && METHODS.contains(method) ? method : "UNKNOWN";
         boolean management = managementPort.isManagementPort(localPort);
-        if (metrics != null && !management) {
+        if (metrics != null) {
             metrics.answered(known, status, ApiMetrics.UNMATCHED_URI, ApiMetrics.NO_EXCEPTION, System.nanoTime() - startedNanos);
-            if (status == 401) {
+            if (status == 401 && !management) {
                 metrics.authenticationFailure(credentialsPresented);
             }
         }
