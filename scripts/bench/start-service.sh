@@ -1,7 +1,7 @@
-# Sourced by scripts/bench/compare.sh and profile.sh: starts the built jar against the benchmark
-# database with the production JVM settings plus the given options, and waits for its first 200.
-# Sets BENCH_SERVICE_PID; on exit the service stops and rows added by POST scenarios go.
-# Expects port, database, key and BENCH_PETS to be set by the caller.
+# Sourced by scripts/bench/compare.sh, ab.sh and profile.sh: starts the built jar (or BENCH_JAR) against
+# the benchmark database with the production JVM settings plus the given options, and waits for its
+# first 200. Sets BENCH_SERVICE_PID; on exit every service started so stops and rows added by POST
+# scenarios go. Expects port, database, key and BENCH_PETS to be set by the caller.
 #
 # BENCH_DB=postgresql (default: 127.0.0.1:5432, seeded beforehand by scripts/bench/run.sh) or
 # BENCH_DB=mariadb (127.0.0.1:3306, user root: the database is created, migrated by the service and
@@ -26,9 +26,10 @@ start_bench_service() {
   esac
   PETSTORE_API_KEYS=$key MICRONAUT_SERVER_PORT=$port ENDPOINTS_ALL_PORT=$((port + 1)) MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} \
     DATASOURCES_DEFAULT_URL="$url" DATASOURCES_DEFAULT_USERNAME=$user \
-    "$JAVA_HOME/bin/java" @scripts/jvm.options "$@" -jar bootstrap/target/animal-store.jar > "$log" 2>&1 &
+    "$JAVA_HOME/bin/java" @scripts/jvm.options "$@" -jar "${BENCH_JAR:-bootstrap/target/animal-store.jar}" > "$log" 2>&1 &
   BENCH_SERVICE_PID=$!
-  trap 'kill $BENCH_SERVICE_PID 2>/dev/null || true
+  BENCH_SERVICE_PIDS="${BENCH_SERVICE_PIDS:-} $BENCH_SERVICE_PID"
+  trap 'kill $BENCH_SERVICE_PIDS 2>/dev/null || true
     bench_sql "DELETE FROM pet WHERE id > $BENCH_PETS" >/dev/null 2>&1 || true
     [ "${BENCH_DB:-postgresql}" = mariadb ] || bench_sql "VACUUM (ANALYZE) pet" >/dev/null 2>&1 || true' EXIT
   for _ in $(seq 1 1200); do
