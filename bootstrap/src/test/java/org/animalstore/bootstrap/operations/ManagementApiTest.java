@@ -3,13 +3,18 @@ package org.animalstore.bootstrap.operations;
 import static org.animalstore.bootstrap.support.ApiAssertions.assertError;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.micrometer.core.instrument.binder.MeterBinder;
+import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.RawHttp;
 import org.animalstore.bootstrap.support.TestCatalogue;
@@ -166,6 +171,25 @@ class ManagementApiTest {
                 .containsPattern("hikaricp_connections_active\\{pool=\"HikariPool-\\d+\"} ")
                 .containsPattern("hikaricp_connections_max\\{pool=\"HikariPool-\\d+\"} 4")
                 .doesNotContain(ApiClient.KEY, CI_KEY);
+    }
+
+    @Test
+    void prometheus_reads_every_garbage_collector_at_the_scrape_without_listening_to_collections() {
+        // given collections the collectors have counted
+        System.gc();
+        Map<String, Long> counted = ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .collect(Collectors.toMap(GarbageCollectorMXBean::getName, GarbageCollectorMXBean::getCollectionCount));
+
+        // when
+        String metrics = prometheus();
+
+        // then each collector's series holds at least what it had counted, and Micrometer's listening binder is gone
+        counted.forEach((collector, collections) -> assertThat(metrics.lines()
+                .filter(line -> line.startsWith("jvm_gc_pause_seconds_count{") && line.contains("gc=\"" + collector + "\""))
+                .map(line -> Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)))
+                .findFirst()).as(collector).hasValueSatisfying(value -> assertThat(value).isGreaterThanOrEqualTo(collections)));
+        assertThat(metrics).containsPattern("jvm_gc_live_data_size_bytes [0-9.E]+").containsPattern("jvm_gc_max_data_size_bytes [1-9]");
+        assertThat(server.getApplicationContext().getBeansOfType(MeterBinder.class)).noneMatch(JvmGcMetrics.class::isInstance);
     }
 
     @Test
