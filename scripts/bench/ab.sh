@@ -14,12 +14,13 @@
 # Needs the seeded database of scripts/bench/run.sh (animalstore_bench, 100 000 pets by default;
 # BENCH_DATABASE and BENCH_PETS for another). WARMUP (s per scenario and side, default 20),
 # ROUNDS (default 6), SECONDS_PER_ROUND (default 8), CONNECTIONS (default 32) override the defaults.
-# Even in turns a round varies by about 10 %: trust a difference that holds in most of 6+ rounds.
+# Even in turns a round varies by about 10 %, and two processes of one jar by 1.5-3 % (each JVM compiles
+# its own code): trust a difference above about 5 %, and check a smaller one with the sides swapped.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . scripts/java-home.sh
 
-[ $# -ge 4 ] || { sed -n '2,18p' "$0" >&2; exit 2; }
+[ $# -ge 4 ] || { sed -n '2,19p' "$0" >&2; exit 2; }
 label=$1 jar_a=$2 jar_b=$3 scenarios=$4; shift 4
 [ -f "$jar_a" ] && [ -f "$jar_b" ] || { echo "no such jar: $jar_a or $jar_b" >&2; exit 2; }
 warmup=${WARMUP:-20} rounds=${ROUNDS:-6} seconds=${SECONDS_PER_ROUND:-8} connections=${CONNECTIONS:-32}
@@ -86,4 +87,5 @@ done
         for (i = 1; i <= n["A"]; i++) { ratios = ratios sprintf(" %.2f", per[i, "B"] / per[i, "A"]); if (per[i, "B"] > per[i, "A"]) faster++ }
         printf "%-12s B/A requests/s per round:%s; B faster in %d of %d\n", s, ratios, faster, n["A"] }'
   done
+  for side in A B; do echo "$side: RSS after the run $(awk '/VmRSS/ {printf "%.1f", $2 / 1024}' "/proc/${pid[$side]}/status") MB"; done
 } | tee "$out"
