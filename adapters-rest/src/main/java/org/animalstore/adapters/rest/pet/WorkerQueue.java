@@ -68,7 +68,13 @@ final class WorkerQueue {
      */
     <T> CompletableFuture<T> runGrouped(Function<Executor, CompletableFuture<T>> work) {
         PropagatedContext context = PropagatedContext.getOrEmpty();
-        CompletableFuture<T> done = work.apply(task -> waiters.execute(context.wrap(task)));
+        CompletableFuture<T> done;
+        try {
+            done = work.apply(task -> waiters.execute(context.wrap(task)));
+        } catch (RejectedExecutionException e) {
+            // A use case that hands its work straight to the executor (the ports' defaults) meets the refusal here.
+            return CompletableFuture.failedFuture(new ServiceUnavailableException("the catalogue's virtual threads have stopped"));
+        }
         return EventLoops.current().map(loop -> completedOn(loop, done)).orElse(done);
     }
 

@@ -109,4 +109,18 @@ class WorkerQueueTest {
         // then it fails as storage being unavailable (503), not as an unexpected error (500)
         assertThat(ran).failsWithin(Duration.ofSeconds(1)).withThrowableThat().withCauseInstanceOf(ServiceUnavailableException.class);
     }
+
+    @Test
+    void answers_503_when_grouped_work_is_refused_by_stopped_virtual_threads_at_once() {
+        // given virtual threads already shut down, and work that hands itself to them at once, as the ports' defaults do
+        ExecutorService waiters = Executors.newVirtualThreadPerTaskExecutor();
+        waiters.shutdown();
+        WorkerQueue queue = new WorkerQueue(waiters, waiters, Duration.ofSeconds(2));
+
+        // when
+        CompletableFuture<String> ran = queue.runGrouped(runner -> CompletableFuture.supplyAsync(() -> "never", runner));
+
+        // then the refusal comes back as storage being unavailable (503), not thrown at the caller (500)
+        assertThat(ran).failsWithin(Duration.ofSeconds(1)).withThrowableThat().withCauseInstanceOf(ServiceUnavailableException.class);
+    }
 }
