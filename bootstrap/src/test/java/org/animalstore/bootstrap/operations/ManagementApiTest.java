@@ -188,6 +188,9 @@ class ManagementApiTest {
                 .filter(line -> line.startsWith("jvm_gc_pause_seconds_count{") && line.contains("gc=\"" + collector + "\""))
                 .map(line -> Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)))
                 .findFirst()).as(collector).hasValueSatisfying(value -> assertThat(value).isGreaterThanOrEqualTo(collections)));
+        // (the tests' JVM collects with G1 or Serial: their young collectors are the minor ones)
+        assertThat(metrics).containsPattern("jvm_gc_pause_seconds_count\\{action=\"end of minor GC\",gc=\"(G1 Young Generation|Copy)\"}")
+                .containsPattern("jvm_gc_pause_seconds_count\\{action=\"end of major GC\",gc=\"(G1 Old Generation|MarkSweepCompact)\"}");
         assertThat(metrics).containsPattern("jvm_gc_live_data_size_bytes [0-9.E]+").containsPattern("jvm_gc_max_data_size_bytes [1-9]");
         assertThat(server.getApplicationContext().getBeansOfType(MeterBinder.class)).noneMatch(JvmGcMetrics.class::isInstance);
     }
