@@ -53,17 +53,17 @@ public final class PetCatalogueService implements ListPetsUseCase, AddPetUseCase
 
     @Override
     public Pet addPet(NewPet newPet) {
-        Pet pet = addPet.addPet(Objects.requireNonNull(newPet, "newPet"));
-        cache.added(pet);
-        return pet;
+        return added(addPet.addPet(Objects.requireNonNull(newPet, "newPet")));
     }
 
     @Override
     public CompletableFuture<Pet> addPet(NewPet newPet, Executor runner) {
-        return addPet.addPet(Objects.requireNonNull(newPet, "newPet"), runner).thenApply(pet -> {
-            cache.added(pet);
-            return pet;
-        });
+        return addPet.addPet(Objects.requireNonNull(newPet, "newPet"), runner).thenApply(this::added);
+    }
+
+    private Pet added(Pet pet) {
+        cache.added(pet);
+        return pet;
     }
 
     @Override
