@@ -24,13 +24,10 @@ cd "$(dirname "$0")/../.."
 label=$1 jar_a=$2 jar_b=$3 scenarios=$4; shift 4
 [ -f "$jar_a" ] && [ -f "$jar_b" ] || { echo "no such jar: $jar_a or $jar_b" >&2; exit 2; }
 warmup=${WARMUP:-20} rounds=${ROUNDS:-6} seconds=${SECONDS_PER_ROUND:-8} connections=${CONNECTIONS:-32}
-base_port=${BENCH_PORT:-18083} database=${BENCH_DATABASE:-animalstore_bench}
-key=bench-key-0000000000000001
-export BENCH_API_KEY=$key BENCH_WRK_DIR=$PWD/scripts/bench/wrk BENCH_PETS=${BENCH_PETS:-100000}
-mkdir -p target/bench
+base_port=${BENCH_PORT:-18083}
+. scripts/bench/start-service.sh
 out=target/bench/ab-$label.txt
 
-. scripts/bench/start-service.sh
 declare -A pid ports
 ports[A]=$base_port ports[B]=$((base_port + 2))
 for side in A B; do

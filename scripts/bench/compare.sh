@@ -17,13 +17,10 @@ cd "$(dirname "$0")/../.."
 [ $# -ge 2 ] || { sed -n '2,12p' "$0" >&2; exit 2; }
 label=$1 scenarios=$2; shift 2
 warmup=${WARMUP:-25} rounds=${ROUNDS:-3} seconds=${SECONDS_PER_ROUND:-8} connections=${CONNECTIONS:-32}
-port=${BENCH_PORT:-18083} database=${BENCH_DATABASE:-animalstore_bench}
-key=bench-key-0000000000000001
-export BENCH_API_KEY=$key BENCH_WRK_DIR=$PWD/scripts/bench/wrk BENCH_PETS=${BENCH_PETS:-100000}
-mkdir -p target/bench
+port=${BENCH_PORT:-18083}
+. scripts/bench/start-service.sh
 log=target/bench/compare-$label.log
 
-. scripts/bench/start-service.sh
 start_bench_service "$log" "$@"
 pid=$BENCH_SERVICE_PID
 

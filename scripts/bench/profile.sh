@@ -14,14 +14,11 @@ cd "$(dirname "$0")/../.."
 [ $# -ge 1 ] || { sed -n '2,9p' "$0" >&2; exit 2; }
 scenario=$1; shift
 warmup=${WARMUP:-25} record=${RECORD:-20}
-port=${BENCH_PORT:-18083} database=${BENCH_DATABASE:-animalstore_bench}
-key=bench-key-0000000000000001
-export BENCH_API_KEY=$key BENCH_WRK_DIR=$PWD/scripts/bench/wrk BENCH_PETS=${BENCH_PETS:-100000}
-mkdir -p target/bench
+port=${BENCH_PORT:-18083}
+. scripts/bench/start-service.sh
 jfr=target/bench/profile-$scenario.jfr log=target/bench/profile-$scenario.log
 rm -f "$jfr"
 
-. scripts/bench/start-service.sh
 start_bench_service "$log" "$@" \
   "-XX:StartFlightRecording=filename=$jfr,settings=profile,delay=$((warmup + 5))s,duration=${record}s"
 started=$SECONDS

@@ -1,11 +1,17 @@
 # Sourced by scripts/bench/compare.sh, ab.sh and profile.sh: starts the built jar (or BENCH_JAR) against
 # the benchmark database with the production JVM settings plus the given options, and waits for its
 # first 200. Sets BENCH_SERVICE_PID; on exit every service started so stops and rows added by POST
-# scenarios go. Expects port, database, key and BENCH_PETS to be set by the caller.
+# scenarios go. Sourcing it sets what its callers share (database, key, BENCH_PETS, target/bench/);
+# each caller sets port.
 #
 # BENCH_DB=postgresql (default: 127.0.0.1:5432, seeded beforehand by scripts/bench/run.sh) or
 # BENCH_DB=mariadb (127.0.0.1:3306, user root: the database is created, migrated by the service and
 # seeded here with BENCH_PETS pets by scripts/bench/seed-mariadb.sql when it does not hold them).
+
+database=${BENCH_DATABASE:-animalstore_bench}
+key=bench-key-0000000000000001
+export BENCH_API_KEY=$key BENCH_WRK_DIR=$PWD/scripts/bench/wrk BENCH_PETS=${BENCH_PETS:-100000}
+mkdir -p target/bench
 
 # bench_sql [SQL]: runs SQL (or standard input) on the benchmark database; prints results without headers.
 bench_sql() {
