@@ -1,8 +1,11 @@
 package org.animalstore.bootstrap.resilience;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.flyway.FlywayConfigurationProperties;
+import io.micronaut.inject.qualifiers.Qualifiers;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.sql.Connection;
@@ -18,7 +21,10 @@ import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 
-/** Schema migration at startup: safe for instances starting together, and possible to switch off. */
+/**
+ * Schema migration at startup: safe for instances starting together, possible to switch off, and left out of a
+ * start when the schema is already up to date, without changing what Flyway applies or refuses.
+ */
 class MigrationStartupIT {
 
     /** Threads of their own: the common pool may have a single worker on a small machine. */
@@ -61,6 +67,57 @@ class MigrationStartupIT {
         }
 
         assertThat(query("SELECT table_name FROM information_schema.tables WHERE table_schema = '" + schema + "'")).isEmpty();
+    }
+
+    @Test
+    void a_start_on_an_up_to_date_schema_leaves_flyway_out_and_serves() throws Exception {
+        String schema = TestDatabase.freshSchema("current");
+        startAndStop(schema);
+
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, withoutManagementPort(schema), "test")) {
+            assertThat(flywayRunEnabled(server.getApplicationContext())).as("Flyway's run switched off for this start").isFalse();
+            ApiClient api = new ApiClient(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
+            assertThat(api.postJson("/v1/pets", "{\"name\":\"Rex\",\"categoryId\":1}").status()).isEqualTo(201);
+        }
+    }
+
+    @Test
+    void a_migration_changed_after_it_was_applied_still_stops_the_start() {
+        String schema = TestDatabase.freshSchema("changed");
+        startAndStop(schema);
+        TestDatabase.execute("UPDATE " + schema + ".flyway_schema_history SET checksum = checksum + 1 WHERE version = '1'");
+
+        assertThatThrownBy(() -> startAndStop(schema)).as("Flyway's own validation, as without the shortcut")
+                .hasStackTraceContaining("checksum mismatch");
+    }
+
+    @Test
+    void a_pending_migration_is_applied_at_start() throws Exception {
+        String schema = TestDatabase.freshSchema("pending");
+        startAndStop(schema);
+        TestDatabase.execute("DROP TABLE " + schema + ".request_count");
+        TestDatabase.execute("DELETE FROM " + schema + ".flyway_schema_history WHERE version = '3'");
+
+        startAndStop(schema);
+
+        assertThat(query("SELECT count(*) FROM information_schema.tables WHERE table_schema = '" + schema
+                + "' AND table_name = 'request_count'")).containsExactly("1");
+    }
+
+    private static void startAndStop(String schema) {
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, withoutManagementPort(schema), "test")) {
+            assertThat(server.isRunning()).isTrue();
+        }
+    }
+
+    private static Map<String, Object> withoutManagementPort(String schema) {
+        Map<String, Object> properties = TestDatabase.serviceOn(TestDatabase.POSTGRES_PORT, schema);
+        properties.put("endpoints.all.port", -1);
+        return properties;
+    }
+
+    private static boolean flywayRunEnabled(ApplicationContext context) {
+        return context.getBean(FlywayConfigurationProperties.class, Qualifiers.byName("default")).isEnabled();
     }
 
     private static EmbeddedServer startTogether(CyclicBarrier together, String schema) {
