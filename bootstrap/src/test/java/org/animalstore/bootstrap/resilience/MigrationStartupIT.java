@@ -3,6 +3,7 @@ package org.animalstore.bootstrap.resilience;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ch.qos.logback.classic.spi.ILoggingEvent;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.flyway.FlywayConfigurationProperties;
 import io.micronaut.inject.qualifiers.Qualifiers;
@@ -18,6 +19,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.TimeUnit;
 import org.animalstore.bootstrap.support.ApiClient;
+import org.animalstore.bootstrap.support.LogCapture;
 import org.animalstore.bootstrap.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 
@@ -26,6 +28,9 @@ import org.junit.jupiter.api.Test;
  * start when the schema is already up to date, without changing what Flyway applies or refuses.
  */
 class MigrationStartupIT {
+
+    /** Micronaut's runner says "Running migrations…", Flyway "Successfully validated…", both at INFO. */
+    private static final String[] FLYWAY_LOGGERS = {"org.flywaydb", "io.micronaut.flyway", "org.animalstore.adapters.persistence"};
 
     /** Threads of their own: the common pool may have a single worker on a small machine. */
     private static final Executor THREADS = task -> Thread.ofPlatform().daemon().start(task);
@@ -72,9 +77,16 @@ class MigrationStartupIT {
     @Test
     void a_start_on_an_up_to_date_schema_leaves_flyway_out_and_serves() throws Exception {
         String schema = TestDatabase.freshSchema("current");
-        startAndStop(schema);
+        try (LogCapture first = new LogCapture(FLYWAY_LOGGERS)) {
+            startAndStop(schema);
+            assertThat(flywayLines(first)).as("Flyway migrating the empty schema").isNotEmpty();
+        }
 
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, withoutManagementPort(schema), "test")) {
+        try (LogCapture logs = new LogCapture(FLYWAY_LOGGERS);
+             EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, withoutManagementPort(schema), "test")) {
+            assertThat(flywayLines(logs)).as("Flyway's lines of this start").isEmpty();
+            assertThat(logs.events()).extracting(ILoggingEvent::getFormattedMessage)
+                    .contains("Schema is up to date with this build's migrations: Flyway's run skipped");
             assertThat(flywayRunEnabled(server.getApplicationContext())).as("Flyway's run switched off for this start").isFalse();
             ApiClient api = new ApiClient(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
             assertThat(api.postJson("/v1/pets", "{\"name\":\"Rex\",\"categoryId\":1}").status()).isEqualTo(201);
@@ -114,6 +126,11 @@ class MigrationStartupIT {
         Map<String, Object> properties = TestDatabase.serviceOn(TestDatabase.POSTGRES_PORT, schema);
         properties.put("endpoints.all.port", -1);
         return properties;
+    }
+
+    private static List<ILoggingEvent> flywayLines(LogCapture logs) {
+        return logs.events().stream().filter(event -> event.getLoggerName().startsWith("org.flywaydb")
+                || event.getLoggerName().startsWith("io.micronaut.flyway")).toList();
     }
 
     private static boolean flywayRunEnabled(ApplicationContext context) {
