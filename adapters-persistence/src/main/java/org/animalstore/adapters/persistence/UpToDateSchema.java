@@ -73,6 +73,11 @@ final class UpToDateSchema implements BeanCreatedEventListener<DataSource>, Orde
             return false;
         }
         try {
+            // The history first: a first start, which has none, lists no scripts.
+            List<Script> applied = applied(dataSource, flyway);
+            if (applied.isEmpty()) {
+                return false;
+            }
             List<Script> local = new ArrayList<>();
             for (Location location : flyway.getLocations()) {
                 if (!location.isClassPath()) {
@@ -85,8 +90,7 @@ final class UpToDateSchema implements BeanCreatedEventListener<DataSource>, Orde
                 }
                 local.addAll(scripts.get());
             }
-            List<Script> applied = applied(dataSource, flyway);
-            return !local.isEmpty() && applied.size() == local.size() && new HashSet<>(applied).equals(new HashSet<>(local));
+            return applied.size() == local.size() && new HashSet<>(applied).equals(new HashSet<>(local));
         } catch (IOException | SQLException | RuntimeException e) {
             LOG.debug("Schema history not read, Flyway will check it: {}", e.toString());
             return false;
