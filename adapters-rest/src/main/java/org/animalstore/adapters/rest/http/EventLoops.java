@@ -9,8 +9,8 @@ import java.util.concurrent.Executor;
  * The event loop the calling thread runs, if it runs one: where a request handed to another thread can
  * be continued. Micronaut runs the response filters and encodes the body on whichever thread completes a
  * controller's future, then hands the encoded response to the connection's event loop; work that ends on
- * a virtual thread is better continued on the loop, whose thread-local buffers (Jackson's, the MDC's)
- * are warm, where a fresh virtual thread allocates them anew.
+ * another thread (a lane's, for grouped lookups and creates) is better continued on the loop, whose
+ * thread-local buffers (Jackson's, the MDC's) are warm and which writes the response anyway.
  */
 public final class EventLoops {
 

@@ -28,7 +28,7 @@ import org.animalstore.domain.model.NewPet;
  */
 final class NewPetJsonReader {
 
-    /** A shared buffer pool: creates are read on virtual threads, where Jackson's per-thread pool never reuses a buffer. */
+    /** A shared buffer pool, reused whichever thread reads a pet: Jackson's default pool is per thread, and a virtual thread never reuses one. */
     private static final JsonFactory JSON = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).maxNumberLength(64).build())
             .recyclerPool(JsonRecyclerPools.sharedConcurrentDequePool())

@@ -91,7 +91,7 @@ class PetController implements PetsApi {
         if (key.isPresent()) {
             return workers.run(request, () -> CreatedPetResponses.of(addPetOnce.addPetOnce(key.get(), pet)));
         }
-        return workers.runGrouped(runner -> addPet.addPet(pet, runner)).thenApply(CreatedPetResponses::of);
+        return workers.runAddition(runner -> addPet.addPet(pet, runner)).thenApply(CreatedPetResponses::of);
     }
 
     /** @deprecated scheduled for removal on 5 December 2030; use {@code GET /v1/pets} with a status filter. */
@@ -104,12 +104,12 @@ class PetController implements PetsApi {
             throw notFound(petId);
         }
         if (revalidationAsked(request)) {
-            return workers.runGrouped(runner -> getPet.getStoredPet(id.get(), runner)).thenApply(pet -> petResponse(pet, petId));
+            return workers.runLookup(runner -> getPet.getStoredPet(id.get(), runner)).thenApply(pet -> petResponse(pet, petId));
         }
         // A lookup that reaches storage joins a group of lookups read together, and holds no thread while it waits.
         return getPet.rememberedPet(id.get())
                 .map(pet -> CompletableFuture.completedFuture(petResponse(pet)))
-                .orElseGet(() -> workers.runGrouped(runner -> getPet.getPet(id.get(), runner)).thenApply(pet -> petResponse(pet, petId)));
+                .orElseGet(() -> workers.runLookup(runner -> getPet.getPet(id.get(), runner)).thenApply(pet -> petResponse(pet, petId)));
     }
 
     /**
