@@ -313,7 +313,7 @@ report() {
     /"side":"service"/ { s = field("scenario"); if (!(s in small)) { small[s] = field("pets"); p50s[s] = field("p50_ms"); p99s[s] = field("p99_ms") }
                          else { large[s] = field("pets"); p50l[s] = field("p50_ms"); p99l[s] = field("p99_ms") } }
     /"metric":"startup"/ { startup = startup sprintf("  startup %-9s runs(ms): %s  best %s ms\n", field("mode"), field("runs_ms"), field("best_ms")) }
-    /"metric":"rss"/ { rss = sprintf("  RSS after warm-up: %s MB (peak %s MB)\n", field("rss_mb"), field("hwm_mb")) }
+    /"metric":"rss"/ { rss = sprintf("  RSS after the load at the first size: %s MB (peak %s MB)\n", field("rss_mb"), field("hwm_mb")) }
     /"metric":"seed"/ { seeds = seeds sprintf("  seeded %s pets into %s in %s s\n", field("pets"), field("database"), field("seconds")) }
     END {
       printf "\n%-18s %10s %9s %9s %7s %8s | %10s %9s %9s | %8s\n", "scenario@pets", "svc rps", "p50 ms", "p99 ms", "errors", "cpu us", "pg rps", "p50 ms", "p99 ms", "% of pg"
