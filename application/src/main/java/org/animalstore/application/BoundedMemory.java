@@ -38,6 +38,12 @@ final class BoundedMemory<K, V> {
         return value;
     }
 
+    /** Like {@link #get}, but never copies an old entry into the young generation. */
+    V peek(K key) {
+        V value = young.get(key);
+        return value != null ? value : old.get(key);
+    }
+
     void put(K key, V value) {
         if (young.put(key, value) == null && youngCount.incrementAndGet() >= generationSize) {
             rotate();
