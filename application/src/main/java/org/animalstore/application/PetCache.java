@@ -16,9 +16,9 @@ import org.animalstore.domain.model.PetQuery;
  * What this instance remembers of the catalogue, bounded in size and in age. No operation changes a stored
  * pet, so a pet read is served from memory for {@code petTtl}: that is also how long an operator's fix to a
  * row by hand takes to show. Once more distinct pets were read than memory holds, a pet is kept only on its
- * second read ({@link Sightings}), so pets read once do not push out those read again; pages likewise. A page
- * is served from memory for {@code pageTtl} counted from the moment its query started, so pets added through
- * other instances show in lists within that bound; a pet added through this instance drops, at once, every
+ * second read ({@link Sightings}), so pets read once do not push out those read again. A page is served
+ * from memory for {@code pageTtl} counted from the moment its query started, so pets added through other
+ * instances show in lists within that bound; a pet added through this instance drops, at once, every
  * remembered page it would belong to. Nothing absent is remembered: a pet not found is looked up again every
  * time, and a pet added is remembered once it is read.
  */
@@ -54,7 +54,6 @@ public final class PetCache {
     private final BoundedMemory<PetId, Remembered<Pet>> pets;
     private final Sightings sightings;
     private final BoundedMemory<PetQuery, Remembered<PetPage>> pages;
-    private final Sightings pageSightings;
     private final long petTtlNanos;
     private final long pageTtlNanos;
     private final LongSupplier nanoTime;
@@ -75,7 +74,6 @@ public final class PetCache {
         this.sightings = petTtlNanos > 0 ? new Sightings(settings.maxPets()) : null;
         // Pages are never copied between generations: a copy could escape the scan that drops stale ones.
         this.pages = pageTtlNanos > 0 ? new BoundedMemory<>(settings.maxPages(), false) : null;
-        this.pageSightings = pageTtlNanos > 0 ? new Sightings(settings.maxPages()) : null;
         this.nanoTime = Objects.requireNonNull(nanoTime, "nanoTime");
     }
 
@@ -132,15 +130,12 @@ public final class PetCache {
 
     /**
      * Keeps a page loaded since {@code load}, unless this instance added a pet meanwhile (it might be missing).
-     * Once more distinct pages were loaded than memory holds, only a page loaded before: a client walking the
-     * whole catalogue loads each page once, and keeping those would push out the pages asked for again and again.
      * The page kept refers to the pets memory holds where they are the same: the page's own copies then die
      * young, instead of outliving a few collections in memory and being promoted to the old generation.
      */
     public void remember(PetQuery query, PetPage page, PageLoad load) {
         List<Pet> held = page.pets().stream().map(this::held).toList();
-        if (pages == null || additions.get() != load.additionsBefore()
-                || !(pageSightings.seenBefore(query.hashCode()) || !pageSightings.overflowed())) {
+        if (pages == null || additions.get() != load.additionsBefore()) {
             return;
         }
         Remembered<PetPage> entry = new Remembered<>(new PetPage(held, page.nextAfter()), load.startedNanos() + pageTtlNanos);
