@@ -88,11 +88,11 @@ public final class PetCache {
      * the heap with entries that replace equal ones.
      */
     public void remember(Pet pet) {
-        held(pet);
+        rememberShared(pet);
     }
 
     /** Remembers {@code pet} as {@link #remember(Pet)} does; returns the instance memory holds for it, or {@code pet}. */
-    private Pet held(Pet pet) {
+    private Pet rememberShared(Pet pet) {
         if (pets == null) {
             return pet;
         }
@@ -134,11 +134,11 @@ public final class PetCache {
      * young, instead of outliving a few collections in memory and being promoted to the old generation.
      */
     public void remember(PetQuery query, PetPage page, PageLoad load) {
-        List<Pet> held = page.pets().stream().map(this::held).toList();
+        List<Pet> shared = page.pets().stream().map(this::rememberShared).toList();
         if (pages == null || additions.get() != load.additionsBefore()) {
             return;
         }
-        Remembered<PetPage> entry = new Remembered<>(new PetPage(held, page.nextAfter()), load.startedNanos() + pageTtlNanos);
+        Remembered<PetPage> entry = new Remembered<>(new PetPage(shared, page.nextAfter()), load.startedNanos() + pageTtlNanos);
         pages.put(query, entry);
         // An addition that counted after the check above may have scanned before the put: take it back.
         if (additions.get() != load.additionsBefore()) {
