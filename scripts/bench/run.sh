@@ -306,6 +306,7 @@ report() {
   awk '
     function field(name,   m) { if (match($0, "\"" name "\":\"?[^,}\"]*")) { m = substr($0, RSTART, RLENGTH); sub(/^"[^"]*":"?/, "", m); return m } return "" }
     /"metric":"machine"/ { printf "machine (%s): %s cpus, load1 %s, load5 %s, busy: %s\n", field("phase"), field("cpus"), field("load1"), field("load5"), field("busy_processes") }
+    /"metric":"cpu_stalls"/ { printf "CPU stalls of the idle machine: %s a second per CPU over 1 ms, %s over 3 ms, longest %s ms\n", field("stalls_over_1ms_per_cpu_s"), field("stalls_over_3ms_per_cpu_s"), field("max_stall_ms") }
     /"side":"service"/ { key = field("scenario") "@" field("pets"); svc[key] = sprintf("%10.0f %9.2f %9.2f %7d %8d", field("rps"), field("p50_ms"), field("p99_ms"), field("errors"), field("cpu_us_per_request")); order[++n] = key }
     /"side":"pgbench"/ { key = field("scenario") "@" field("pets"); pg[key] = sprintf("%10.0f %9.2f %9.2f", field("rps"), field("p50_ms"), field("p99_ms")) }
     /"side":"ratio"/ { key = field("scenario") "@" field("pets"); pct[key] = field("service_pct_of_pgbench") }
@@ -345,6 +346,10 @@ emit "$(printf '{"metric":"settings","pets":%d,"duration_s":%d,"warmup_s":%d,"co
   "$PETS" "$DURATION" "$WARMUP" "$CONNECTIONS" "$(printf '%s ' "${JVM_OPTS[@]}" | sed 's/ $//')" \
   "$("$JAVA_HOME/bin/java" -version 2>&1 | head -n 1 | tr -d '"')" "$database_version" "$durability")"
 [ "$JVM_OPTIONS_FILE" != none ] && cp "$JVM_OPTIONS_FILE" "$OUT/"
+# How often the idle machine takes a busy CPU away for over a millisecond: the floor under every p99 here.
+log "measuring CPU stalls (scripts/bench/Stalls.java, 10 s)"
+stalls=$("$JAVA_HOME/bin/java" -XX:+UseSerialGC scripts/bench/Stalls.java 10)
+emit "{\"metric\":\"cpu_stalls\",${stalls#\{}"
 
 ensure_database "$DATABASE"
 log "starting the service (Flyway migrates $DATABASE on first use)"

@@ -205,6 +205,9 @@ if [ "$BUILD" = 1 ]; then
 fi
 for jar in "$SERVICE_JAR" "$SPRING_JAR"; do [ -f "$jar" ] || { echo "$jar missing: run without --no-build" >&2; exit 1; }; done
 
+# How often the idle machine takes a busy CPU away for over a millisecond: the floor under every p99 here.
+log "measuring CPU stalls (scripts/bench/Stalls.java, 10 s)"
+STALLS_AT_START=$("$JAVA_HOME/bin/java" -XX:+UseSerialGC "$BENCH/Stalls.java" 10)
 ensure_database
 log "starting the service (Flyway migrates $DATABASE), then the Spring Boot alternative"
 start service "$OUT/service.log"
@@ -243,9 +246,9 @@ done
 MACHINE_JSON=$(jq -n --arg cpu "$(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)" --argjson nproc "$(nproc)" \
   --argjson mem "$(awk '/MemTotal/ {printf "%d", $2 / 1024}' /proc/meminfo)" --arg kernel "$(uname -r)" \
   --arg java "$("$JAVA_HOME/bin/java" -version 2>&1 | head -n 1)" --arg pg "$(psql_db postgres -tAc 'SHOW server_version')" \
-  --arg wrk "$(wrk -v 2>&1 | head -n 1)" --arg busy_start "$BUSY_AT_START" --arg busy_end "$BUSY_AT_END" \
+  --arg wrk "$(wrk -v 2>&1 | head -n 1)" --arg busy_start "$BUSY_AT_START" --arg busy_end "$BUSY_AT_END" --argjson stalls "$STALLS_AT_START" \
   '{nproc: $nproc, cpu_model: $cpu, mem_total_mb: $mem, kernel: $kernel, java: $java, postgres: $pg, wrk: $wrk,
-    busy_processes_at_start: $busy_start, busy_processes_at_end: $busy_end}')
+    busy_processes_at_start: $busy_start, busy_processes_at_end: $busy_end, cpu_stalls_at_start: $stalls}')
 jq -s --arg command "$COMMAND" --arg date "$STARTED_AT" --argjson machine "$MACHINE_JSON" --argjson rss "$RSS_JSON" \
   --arg starts_service "${STARTS[service]}" --arg starts_spring "${STARTS[spring]}" \
   --argjson settings "$(printf '{"pets":%d,"duration_s":%d,"warmup_s":%d,"first_warmup_s":%d,"rounds":%d,"connections":%d,"service_jvm_options":"%s","spring_jvm_options":"JVM defaults"}' \
@@ -274,6 +277,7 @@ jq -r '
   "- command: `\(.command)`", "- date: \(.date) (UTC)",
   "- machine: \(.machine.nproc) CPUs, \(.machine.cpu_model), \(.machine.mem_total_mb) MB; \(.machine.java); PostgreSQL \(.machine.postgres)",
   "- busy processes (≥ 5 % CPU) at start: \(.machine.busy_processes_at_start); at end: \(.machine.busy_processes_at_end)",
+  (.machine.cpu_stalls_at_start | "- CPU stalls of the idle machine (scripts/bench/Stalls.java, \(.seconds) s, every CPU busy): \(.stalls_over_1ms_per_cpu_s) a second per CPU over 1 ms, \(.stalls_over_3ms_per_cpu_s) over 3 ms, longest \(.max_stall_ms) ms"),
   "- load: \(.settings.pets) pets, \(.settings.connections) connections, \(.settings.first_warmup_s) s each of mixed, lookup and unauthorized load on each after the starts, then \(.settings.warmup_s) s warm-up + \(.settings.duration_s) s measured per scenario and side, \(.settings.rounds) round(s) (medians); service \(.settings.service_jvm_options), Spring \(.settings.spring_jvm_options)\n",
   "| scenario | service rps | spring rps | ratio | service p99 ms | spring p99 ms | p99 ratio | service CPU µs/req | spring CPU µs/req | non-2xx (svc/spring) |",
   "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
