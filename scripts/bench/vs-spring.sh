@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The service against its Spring Boot alternative (scripts/bench/spring-boot): builds both, seeds one
 # database both use, loads each with the same wrk scenarios, and writes requests/s, p99, CPU per request,
-# RSS after the run and start-to-first-200 of each to target/bench/vs-spring-<UTC time>/ (JSON, Markdown).
+# RSS after the run and start-to-first-200 of each to target/bench/vs-spring-<UTC time>/ (JSON, Markdown),
+# beside how often the idle machine stalled a busy CPU before the run (scripts/bench/Stalls.java).
 #
 # Fairness on a shared 2-core machine: both processes stay up for the whole load run and only one is
 # loaded at a time (an idle JVM takes next to no CPU), so each keeps its JIT-compiled code and the two
