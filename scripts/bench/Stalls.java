@@ -1,5 +1,6 @@
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * How often this machine takes a busy CPU away for a millisecond or more: one thread per CPU spins on the
@@ -59,7 +60,7 @@ public final class Stalls {
             lostNanos += probe.lostNanos;
         }
         double cpuSeconds = (double) seconds * cpus;
-        System.out.printf(java.util.Locale.ROOT,
+        System.out.printf(Locale.ROOT,
                 "{\"seconds\":%d,\"cpus\":%d,\"stalls_over_1ms_per_cpu_s\":%.2f,\"stalls_over_3ms_per_cpu_s\":%.2f,"
                         + "\"max_stall_ms\":%.2f,\"time_lost_in_gaps_over_100us_pct\":%.2f}%n",
                 seconds, cpus, over1ms / cpuSeconds, over3ms / cpuSeconds, maxNanos / 1e6, lostNanos / cpuSeconds / 1e7);
