@@ -93,7 +93,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
                 discarding = !(message instanceof LastHttpContent);
                 String requestId = requestIdOf(request);
                 ReferenceCountUtil.release(message);
-                context.writeAndFlush(responses.unauthorized(requestId));
+                context.writeAndFlush(responses.unauthorized(requestId, request.protocolVersion()));
                 observer.answered(localPort(context), request.method().name(), 401, requestId, started,
                         request.headers().contains(HttpHeaderNames.AUTHORIZATION));
             } else {

@@ -75,12 +75,19 @@ final class RefusalResponses {
         return response;
     }
 
-    /** The 401 of {@link KeyGate}, as Micronaut's security would answer it; the connection stays open. */
-    FullHttpResponse unauthorized(String requestId) {
+    /**
+     * The 401 of {@link KeyGate}, as Micronaut's security would answer it; the connection stays open. The
+     * gate takes only requests that keep their connection, so an HTTP/1.0 one asked to with
+     * {@code Connection: keep-alive}, and is told it is kept (RFC 9112 C.2.2): else it waits for the close.
+     */
+    FullHttpResponse unauthorized(String requestId, HttpVersion requestVersion) {
         FullHttpResponse response = response(HttpResponseStatus.UNAUTHORIZED, unauthorized, requestId);
-        response.headers()
+        HttpHeaders headers = response.headers()
                 .add(HttpHeaderNames.WWW_AUTHENTICATE, CHALLENGE)
                 .add(HttpHeaderNames.VARY, ACCEPT_ENCODING);
+        if (!requestVersion.isKeepAliveDefault()) {
+            headers.add(HttpHeaderNames.CONNECTION, HttpHeaderValues.KEEP_ALIVE);
+        }
         return response;
     }
 

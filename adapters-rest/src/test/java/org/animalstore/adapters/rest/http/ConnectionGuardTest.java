@@ -182,6 +182,15 @@ class ConnectionGuardTest {
     }
 
     @Test
+    void tells_an_http_1_0_client_that_asked_to_keep_the_connection_that_its_401_keeps_it() {
+        receive("GET " + KEYLESS + " HTTP/1.0\r\nConnection: keep-alive\r\n\r\n" + GET);
+
+        assertThat(sent()).startsWith("HTTP/1.1 401 ").contains("connection: keep-alive\r\n");
+        assertThat(micronaut.requests).extracting(HttpRequest::uri).containsExactly("/v1/pets");
+        assertThat(channel.isOpen()).isTrue();
+    }
+
+    @Test
     void gives_its_401_every_header_an_answer_carries() {
         receive("GET " + KEYLESS + " HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: gate-2\r\n\r\n");
 
