@@ -96,11 +96,27 @@ class MessageFramingApiTest extends ApiTestBase {
         assertRefused(conversation, 400, "invalid_request");
     }
 
-    @Test
-    void serves_an_http_1_0_request_without_host() {
-        RawHttp.Conversation conversation = converse("GET /v1/pets HTTP/1.0\r\n" + KEY + "\r\n");
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void serves_an_http_1_0_request_without_host_and_closes_unless_asked_to_keep_the_connection(boolean withKey) {
+        RawHttp.Conversation conversation = converse("GET /v1/pets HTTP/1.0\r\n" + (withKey ? KEY : "") + "\r\n" + LIST);
 
-        assertThat(conversation.statuses()).containsExactly(200);
+        assertThat(conversation.statuses()).containsExactly(withKey ? 200 : 401);
+        assertThat(conversation.responses().getFirst().header("Connection")).isNotEqualToIgnoringCase("keep-alive");
+        assertThat(conversation.closed()).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void keeps_an_http_1_0_connection_that_asks_to_stay_open_and_says_so(boolean withKey) {
+        String request = "GET /v1/pets?limit=1 HTTP/1.0\r\n" + (withKey ? KEY : "") + "Connection: Keep-Alive\r\n\r\n";
+
+        RawHttp.Conversation conversation = converse(request + request);
+
+        int status = withKey ? 200 : 401;
+        assertThat(conversation.statuses()).containsExactly(status, status);
+        assertThat(conversation.responses()).allSatisfy(response -> assertThat(response.header("Connection")).isEqualToIgnoringCase("keep-alive"));
+        assertThat(conversation.closed()).isFalse();
     }
 
     @ParameterizedTest

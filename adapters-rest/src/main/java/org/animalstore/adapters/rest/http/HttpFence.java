@@ -23,6 +23,7 @@ import org.animalstore.adapters.rest.ops.UnroutedAnswers;
  * </pre>
  * Each is a workaround for what Micronaut or Netty does: docs/framework-workarounds.md says why each
  * is here, which test proves it, and which test fails the day the framework makes it unnecessary.
+ * One workaround of this package is a Micronaut filter instead, under the same switch: {@link Http10KeepAlive}.
  * HTTP/2 and HTTP/3 are not enabled: their pipelines have no such codec, and would get none of this.
  * {@value #SWITCH}{@code =false} leaves the framework as it is, for the canary tests that show it.
  */

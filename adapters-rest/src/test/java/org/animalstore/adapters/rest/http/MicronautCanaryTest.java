@@ -85,6 +85,15 @@ class MicronautCanaryTest {
     }
 
     @Test
+    void micronaut_closes_an_http_1_0_connection_asked_to_stay_open() {
+        String answer = framework.exchange("GET /v1/canary HTTP/1.0\r\nConnection: keep-alive\r\n\r\n");
+
+        boolean behaves = answer.startsWith("HTTP/1.0 200 ") && answer.toLowerCase().contains("connection: keep-alive\r\n") && answer.endsWith("(open)");
+        assertThat(behaves).as("Micronaut now keeps an HTTP/1.0 connection that asks for it, and says so: delete Http10KeepAlive").isFalse();
+        assertThat(answer).startsWith("HTTP/1.0 200 ");
+    }
+
+    @Test
     void micronaut_answers_an_overlong_request_line_or_header_block_with_413() {
         String line = framework.exchange("GET /v1/canary?q=" + "a".repeat(5_000) + " HTTP/1.1\r\nHost: localhost\r\n\r\n");
         String headers = framework.exchange("GET /v1/canary HTTP/1.1\r\nHost: localhost\r\nX-Padding: " + "a".repeat(9_000) + "\r\n\r\n");
