@@ -61,6 +61,22 @@ class ResponseHeadersApiTest extends ApiTestBase {
         assertThat(response.text()).startsWith("[{\"id\":");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"application/json;q=0.9, */*;q=0.1", "application/json; charset=utf-8", "application/json;q=1;foo=bar"})
+    void names_every_json_answer_plain_application_json_whatever_the_accept_header_adds(String accept) {
+        long id = api.addPet("Rex", 1, null);
+
+        List<ApiClient.Response> answers = List.of(
+                api.call("GET", LIST).header("Accept", accept).send(),
+                api.call("GET", "/v1/pets/" + id).header("Accept", accept).send(),
+                api.call("POST", "/v1/pets").header("Accept", accept).header("Content-Type", "application/json")
+                        .body("{\"name\":\"Tom\",\"categoryId\":2}").send(),
+                raw.call("GET", "/openapi.json").header("Accept", accept).send());
+
+        assertThat(answers).extracting(ApiClient.Response::status).containsExactly(200, 200, 201, 200);
+        assertThat(answers).allSatisfy(answer -> assertThat(answer.header("Content-Type")).contains("application/json"));
+    }
+
     @Test
     void every_answer_varies_by_accept_encoding_and_is_neither_sniffed_nor_stored() {
         long id = api.addPet("Rex", 1, null);

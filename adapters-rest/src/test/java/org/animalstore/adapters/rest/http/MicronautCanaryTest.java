@@ -85,6 +85,16 @@ class MicronautCanaryTest {
     }
 
     @Test
+    void micronaut_answers_with_the_parameters_of_the_accepted_media_type() {
+        String answer = framework.exchange("GET /v1/canary HTTP/1.1\r\nHost: localhost\r\nAccept: application/json;q=0.9, */*;q=0.1\r\n"
+                + "Connection: close\r\n\r\n");
+
+        assertThat(answer).startsWith("HTTP/1.1 200 ");
+        assertThat(answer.toLowerCase()).as("Micronaut no longer copies Accept's parameters into Content-Type: delete JsonContentType")
+                .contains("content-type: application/json;q=0.9\r\n");
+    }
+
+    @Test
     void micronaut_closes_an_http_1_0_connection_asked_to_stay_open() {
         String answer = framework.exchange("GET /v1/canary HTTP/1.0\r\nConnection: keep-alive\r\n\r\n");
 
