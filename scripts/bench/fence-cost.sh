@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../.."
 . scripts/java-home.sh
 
 # One reactor run, so that domain comes from this checkout, not from a jar in ~/.m2.
-./mvnw -q -o -B -pl adapters-rest -am test-compile dependency:build-classpath \
+./mvnw -q -B -pl adapters-rest -am test-compile dependency:build-classpath \
   -Dmdep.outputFile=target/fence-cost.classpath -Dmdep.includeScope=test
 mkdir -p target/bench
 out=target/bench/fence-cost.txt
