@@ -17,11 +17,18 @@ public final class Application {
     }
 
     public static void main(String[] args) {
-        ApplicationContext context = Micronaut.build(args)
-                .mainClass(Application.class)
-                .banner(false)
-                .start();
+        ApplicationContext context = service(args).start();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stopLoggingAfter(context), "log-drain"));
+    }
+
+    /** The service as {@link #main} starts it (tests start it so too): its context remembers exception handlers. */
+    static Micronaut service(String... args) {
+        return new Micronaut() {
+            @Override
+            protected ApplicationContext newApplicationContext() {
+                return new ExceptionHandlersRemembered(this);
+            }
+        }.args(args).mainClass(Application.class).banner(false);
     }
 
     /**

@@ -1,0 +1,101 @@
+package org.animalstore.bootstrap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.http.server.exceptions.ExceptionHandler;
+import io.micronaut.inject.BeanDefinition;
+import io.micronaut.inject.qualifiers.Qualifiers;
+import io.micronaut.runtime.server.EmbeddedServer;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.Map;
+import java.util.Optional;
+import org.animalstore.adapters.rest.error.ApiException;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Canary and proof of the workaround ExceptionHandlersRemembered (docs/framework-workarounds.md, Beside the
+ * fence): Micronaut's bean context looks for the exception handler of an error anew every time, walking every
+ * bean definition, so the service's context remembers what it found.
+ */
+class ExceptionHandlerLookupCanaryTest {
+
+    @Test
+    void micronauts_context_looks_for_an_exception_handler_anew_for_every_error() {
+        try (ApplicationContext context = ApplicationContext.run(Map.of(), "test")) {
+            // when the lifecycle's lookup for an error's handler is made twice
+            Optional<BeanDefinition<ExceptionHandler>> first = handlerOf(context, ApiException.class);
+            Optional<BeanDefinition<ExceptionHandler>> second = handlerOf(context, ApiException.class);
+
+            // then both find the same handler, but the second was not taken from Micronaut's cache
+            assertThat(second).isEqualTo(first).isPresent();
+            assertThat(second)
+                    .as("Micronaut's context now caches the exception handler of an error: delete ExceptionHandlersRemembered")
+                    .isNotSameAs(first);
+        }
+    }
+
+    @Test
+    void the_service_context_looks_for_the_handler_of_each_exception_class_once() {
+        try (ApplicationContext service = Application.service().environments("test").build();
+             ApplicationContext micronauts = ApplicationContext.run(Map.of(), "test")) {
+            service.start();
+
+            Optional<BeanDefinition<ExceptionHandler>> first = handlerOf(service, ApiException.class);
+
+            assertThat(service).isInstanceOf(ExceptionHandlersRemembered.class);
+            assertThat(first.map(BeanDefinition::getBeanType)).isEqualTo(handlerOf(micronauts, ApiException.class).map(BeanDefinition::getBeanType));
+            assertThat(handlerOf(service, ApiException.class)).isSameAs(first);
+            assertThat(handlerOf(service, IllegalStateException.class).map(BeanDefinition::getBeanType))
+                    .isEqualTo(handlerOf(micronauts, IllegalStateException.class).map(BeanDefinition::getBeanType));
+        }
+    }
+
+    @Test
+    void the_service_context_forgets_what_it_found_when_a_bean_is_registered() {
+        try (ApplicationContext service = Application.service().environments("test").build()) {
+            service.start();
+            Optional<BeanDefinition<ExceptionHandler>> before = handlerOf(service, ApiException.class);
+
+            service.registerSingleton(new StringBuilder("a bean registered at run time"));
+
+            assertThat(handlerOf(service, ApiException.class)).isNotSameAs(before).isEqualTo(before);
+        }
+    }
+
+    @Test
+    void the_workaround_switch_leaves_the_lookup_to_micronaut() {
+        try (ApplicationContext service = Application.service().environments("test")
+                .properties(Map.of(ExceptionHandlersRemembered.SWITCH, "false")).build()) {
+            service.start();
+
+            assertThat(handlerOf(service, ApiException.class)).isNotSameAs(handlerOf(service, ApiException.class));
+        }
+    }
+
+    @Test
+    void the_service_started_as_main_starts_it_answers_errors_with_the_error_body() throws Exception {
+        try (ApplicationContext service = Application.service().environments("test").build()) {
+            service.start();
+            EmbeddedServer server = service.getBean(EmbeddedServer.class).start();
+            HttpClient client = HttpClient.newHttpClient();
+
+            for (int attempt = 0; attempt < 2; attempt++) {
+                HttpResponse<String> answer = client.send(HttpRequest.newBuilder(URI.create(server.getURL() + "/v1/pets/not-a-number"))
+                        .header("Authorization", "Bearer test-key-primary-0000000001").build(), HttpResponse.BodyHandlers.ofString());
+
+                assertThat(answer.statusCode()).isEqualTo(400);
+                assertThat(answer.body()).isEqualTo("{\"code\":\"invalid_request\",\"message\":\"petId must be an integer\",\"status\":400}");
+            }
+        }
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Optional<BeanDefinition<ExceptionHandler>> handlerOf(ApplicationContext context, Class<? extends Throwable> error) {
+        // The lookup Micronaut's RequestLifecycle makes for every error (4.10: onErrorNoFilter, onStatusError).
+        return context.findBeanDefinition(ExceptionHandler.class, (io.micronaut.context.Qualifier) Qualifiers.byTypeArgumentsClosest(error, Object.class));
+    }
+}
