@@ -108,6 +108,35 @@ class MessageFramingApiTest extends ApiTestBase {
 
     @ParameterizedTest
     @ValueSource(booleans = {true, false})
+    void closes_an_http_1_1_connection_after_the_answer_the_client_asked_to_be_its_last(boolean withKey) {
+        RawHttp.Conversation conversation = converse("GET /v1/pets?limit=1 HTTP/1.1\r\nHost: localhost\r\n" + (withKey ? KEY : "")
+                + "Connection: close\r\n\r\n" + LIST);
+
+        assertThat(conversation.statuses()).containsExactly(withKey ? 200 : 401);
+        assertThat(conversation.responses().getFirst().header("Connection")).isEqualToIgnoringCase("close");
+        assertThat(conversation.closed()).isTrue();
+    }
+
+    @Test
+    void a_keyless_client_that_closes_its_connection_reads_its_401_while_it_still_uploads() {
+        // given a chunked body far beyond the socket buffers, behind a keyless head that asks to close the connection
+        byte[] size = "4000000\r\n".getBytes(StandardCharsets.US_ASCII);
+        byte[] end = "\r\n0\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
+        byte[] body = new byte[size.length + 64 * 1024 * 1024 + end.length];
+        System.arraycopy(size, 0, body, 0, size.length);
+        System.arraycopy(end, 0, body, body.length - end.length, end.length);
+
+        // when the gate has answered the head, the client is still writing
+        RawHttp.Response response = RawHttp.send(server.getURI(), "POST /v1/pets HTTP/1.1\r\nHost: localhost\r\n" + JSON
+                + "Transfer-Encoding: chunked", body);
+
+        // then no reset destroys the 401: the server reads and drops the body before it closes
+        assertThat(response.status()).isEqualTo(401);
+        assertThat(response.header("Connection")).isEqualToIgnoringCase("close");
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
     void keeps_an_http_1_0_connection_that_asks_to_stay_open_and_says_so(boolean withKey) {
         String request = "GET /v1/pets?limit=1 HTTP/1.0\r\n" + (withKey ? KEY : "") + "Connection: Keep-Alive\r\n\r\n";
 

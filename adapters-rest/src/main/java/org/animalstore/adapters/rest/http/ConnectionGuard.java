@@ -2,6 +2,8 @@ package org.animalstore.adapters.rest.http;
 
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelDuplexHandler;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelPromise;
@@ -11,8 +13,10 @@ import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpResponse;
 import io.netty.handler.codec.http.HttpStatusClass;
+import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
+import io.netty.util.concurrent.Future;
 import java.net.InetSocketAddress;
 import java.util.Optional;
 import java.util.UUID;
@@ -25,7 +29,8 @@ import org.animalstore.adapters.rest.ops.UnroutedAnswers;
  * The guard of one connection, between the HTTP codec and Micronaut; runs on the connection's event
  * loop only. It refuses what {@link FramingRules} refuses, a body that cannot be read, and a request
  * past its {@link ReceiveDeadline}, and closes the connection after the refusal; it answers what the
- * {@link KeyGate} turns away with 401 and keeps the connection. Every such answer is logged and
+ * {@link KeyGate} turns away with 401 and keeps the connection, unless the client asked for it to close.
+ * Every such answer is logged and
  * counted ({@link UnroutedAnswers}) like those Micronaut gives. It counts the
  * requests passed on and their answers going out, so that a refusal is written in turn: HTTP/1.1
  * answers in request order, and Micronaut may still be answering requests pipelined before it.
@@ -90,10 +95,18 @@ final class ConnectionGuard extends ChannelDuplexHandler {
                 refuse(context, new Pending(refusal.get(), methodOf(request), requestIdOf(request), 0, started));
             } else if (unanswered == 0 && keyless.test(context.channel(), request)) {
                 // Only with nothing in flight: a 401 written now cannot overtake an earlier answer.
-                discarding = !(message instanceof LastHttpContent);
+                boolean keepAlive = HttpUtil.isKeepAlive(request);
                 String requestId = requestIdOf(request);
                 ReferenceCountUtil.release(message);
-                context.writeAndFlush(responses.unauthorized(requestId, request.protocolVersion()));
+                ChannelFuture written = context.writeAndFlush(responses.unauthorized(requestId, request.protocolVersion(), keepAlive));
+                if (keepAlive) {
+                    discarding = !(message instanceof LastHttpContent);
+                } else {
+                    // The client asked for its last answer: nothing more is read. Without a body to come, the
+                    // connection closes at once (RFC 9112 9.6: no request may follow); else as after a refusal.
+                    refused = true;
+                    written.addListener(declaresBody(request) ? done -> lingerThenClose(context) : ChannelFutureListener.CLOSE);
+                }
                 observer.answered(localPort(context), request.method().name(), 401, requestId, started,
                         request.headers().contains(HttpHeaderNames.AUTHORIZATION));
             } else {
@@ -142,6 +155,10 @@ final class ConnectionGuard extends ChannelDuplexHandler {
             return Pending.closeOnly();
         }
         return new Pending(refusal, null, newRequestId(), 1, System.nanoTime());
+    }
+
+    private static boolean declaresBody(HttpRequest request) {
+        return request.headers().contains(HttpHeaderNames.CONTENT_LENGTH) || request.headers().contains(HttpHeaderNames.TRANSFER_ENCODING);
     }
 
     /** The method of a request the decoder read, or null when its request line was unreadable. */
@@ -207,7 +224,9 @@ final class ConnectionGuard extends ChannelDuplexHandler {
         Channel channel = context.channel();
         if (channel instanceof DuplexChannel duplex && channel.isActive()) {
             duplex.shutdownOutput();
-            context.executor().schedule(() -> channel.close(), LINGER_MILLIS, TimeUnit.MILLISECONDS);
+            // Cancelled when the client closes first, as it does at once after a 401 it asked to be its last.
+            Future<?> linger = context.executor().schedule(() -> channel.close(), LINGER_MILLIS, TimeUnit.MILLISECONDS);
+            channel.closeFuture().addListener(closed -> linger.cancel(false));
         } else {
             channel.close();
         }

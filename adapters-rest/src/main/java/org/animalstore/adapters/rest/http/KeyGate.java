@@ -4,7 +4,6 @@ import io.netty.channel.Channel;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpRequest;
-import io.netty.handler.codec.http.HttpUtil;
 import java.net.InetSocketAddress;
 import org.animalstore.adapters.rest.auth.ApiKeyCheck;
 import org.animalstore.adapters.rest.ops.ManagementPort;
@@ -16,7 +15,7 @@ import org.animalstore.adapters.rest.ops.ManagementPort;
  * flood of them was cheaper to send than to refuse. Left to Micronaut, which answers them alike: the
  * management port, requests from web pages ({@code Origin}: their origin is checked first) and CORS
  * preflights ({@code OPTIONS}), URIs with escapes (one that does not decode is a
- * 400 there), {@code Expect: 100-continue}, and connections not kept alive.
+ * 400 there), and {@code Expect: 100-continue}.
  */
 final class KeyGate {
 
@@ -37,7 +36,6 @@ final class KeyGate {
                 && !request.method().equals(HttpMethod.OPTIONS)
                 && !request.headers().contains(HttpHeaderNames.ORIGIN)
                 && !request.headers().contains(HttpHeaderNames.EXPECT)
-                && HttpUtil.isKeepAlive(request)
                 && !(channel.localAddress() instanceof InetSocketAddress local && managementPort.isManagementPort(local.getPort()))
                 && keys.keyLabel(request.headers().getAll(HttpHeaderNames.AUTHORIZATION)) == null;
     }

@@ -76,16 +76,18 @@ final class RefusalResponses {
     }
 
     /**
-     * The 401 of {@link KeyGate}, as Micronaut's security would answer it; the connection stays open. The
-     * gate takes only requests that keep their connection, so an HTTP/1.0 one asked to with
-     * {@code Connection: keep-alive}, and is told it is kept (RFC 9112 C.2.2): else it waits for the close.
+     * The 401 of {@link KeyGate}, as Micronaut's security would answer it. A connection kept open is said to be
+     * kept to an HTTP/1.0 client, which asked with {@code Connection: keep-alive} (RFC 9112 C.2.2): else it
+     * waits for the close. One the client asked to close is said to close.
      */
-    FullHttpResponse unauthorized(String requestId, HttpVersion requestVersion) {
+    FullHttpResponse unauthorized(String requestId, HttpVersion requestVersion, boolean keepAlive) {
         FullHttpResponse response = response(HttpResponseStatus.UNAUTHORIZED, unauthorized, requestId);
         HttpHeaders headers = response.headers()
                 .add(HttpHeaderNames.WWW_AUTHENTICATE, CHALLENGE)
                 .add(HttpHeaderNames.VARY, ACCEPT_ENCODING);
-        if (!requestVersion.isKeepAliveDefault()) {
+        if (!keepAlive) {
+            headers.add(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
+        } else if (!requestVersion.isKeepAliveDefault()) {
             headers.add(HttpHeaderNames.CONNECTION, HttpHeaderValues.KEEP_ALIVE);
         }
         return response;

@@ -23,6 +23,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The guard between a real HTTP codec and a stand-in for Micronaut that answers when the test says so. */
 class ConnectionGuardTest {
@@ -188,6 +190,20 @@ class ConnectionGuardTest {
         assertThat(sent()).startsWith("HTTP/1.1 401 ").contains("connection: keep-alive\r\n");
         assertThat(micronaut.requests).extracting(HttpRequest::uri).containsExactly("/v1/pets");
         assertThat(channel.isOpen()).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"HTTP/1.1\r\nHost: localhost\r\nConnection: close", "HTTP/1.0"})
+    void answers_a_keyless_request_that_asks_for_its_last_answer_with_401_and_closes(String versionAndHeaders) {
+        // when a keyless request asks for the connection to close after its answer, and more follows it
+        receive("GET " + KEYLESS + " " + versionAndHeaders + "\r\nX-Request-Id: gate-3\r\n\r\n" + GET);
+
+        // then the gate answers it, says the connection closes, drops what follows and closes
+        assertThat(sent()).startsWith("HTTP/1.1 401 ").contains("connection: close\r\n", "\"code\":\"unauthorized\"")
+                .containsOnlyOnce("HTTP/1.1");
+        assertThat(micronaut.requests).isEmpty();
+        assertThat(observed).containsExactly("GET 401 gate-3");
+        assertThat(channel.isOpen()).isFalse();
     }
 
     @Test
