@@ -30,9 +30,8 @@ import org.animalstore.adapters.rest.ops.UnroutedAnswers;
  * loop only. It refuses what {@link FramingRules} refuses, a body that cannot be read, and a request
  * past its {@link ReceiveDeadline}, and closes the connection after the refusal; it answers what the
  * {@link KeyGate} turns away with 401 and keeps the connection, unless the client asked for it to close.
- * Every such answer is logged and
- * counted ({@link UnroutedAnswers}) like those Micronaut gives. It counts the
- * requests passed on and their answers going out, so that a refusal is written in turn: HTTP/1.1
+ * Every such answer is logged and counted ({@link UnroutedAnswers}) like those Micronaut gives. It counts
+ * the requests passed on and their answers going out, so that a refusal is written in turn: HTTP/1.1
  * answers in request order, and Micronaut may still be answering requests pipelined before it.
  */
 final class ConnectionGuard extends ChannelDuplexHandler {
