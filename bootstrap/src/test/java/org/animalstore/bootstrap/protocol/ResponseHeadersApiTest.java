@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.zip.Deflater;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.InflaterInputStream;
 import org.animalstore.bootstrap.support.ApiClient;
@@ -49,6 +50,19 @@ class ResponseHeadersApiTest extends ApiTestBase {
         assertThat(response.status()).isEqualTo(200);
         assertThat(response.header("Content-Encoding")).contains(coding);
         assertThat(decoded(coding, response.bytes())).startsWith("[{\"id\":");
+    }
+
+    @Test
+    void compresses_for_speed_rather_than_size() {
+        // when a page is asked for in deflate
+        ApiClient.Response response = raw.call("GET", LIST).header("Accept-Encoding", "deflate").send();
+
+        // then its body is as large as the fastest level makes it, not the default level's
+        byte[] page = decoded("deflate", response.bytes()).getBytes(StandardCharsets.UTF_8);
+        int fastest = deflatedLength(page, Deflater.BEST_SPEED);
+        int usual = deflatedLength(page, Deflater.DEFAULT_COMPRESSION);
+        assertThat(fastest).isGreaterThan(usual);
+        assertThat(Math.abs(response.bytes().length - fastest)).isLessThan(Math.abs(response.bytes().length - usual));
     }
 
     @ParameterizedTest
@@ -106,6 +120,18 @@ class ResponseHeadersApiTest extends ApiTestBase {
         assertThat(refused.status()).isEqualTo(400);
         assertThat(refused.header("X-Content-Type-Options")).isEqualTo("nosniff");
         assertThat(refused.header("Cache-Control")).isEqualTo("no-store");
+    }
+
+    private static int deflatedLength(byte[] bytes, int level) {
+        Deflater deflater = new Deflater(level);
+        try {
+            deflater.setInput(bytes);
+            deflater.finish();
+            byte[] out = new byte[bytes.length + 64];
+            return deflater.deflate(out);
+        } finally {
+            deflater.end();
+        }
     }
 
     private static String decoded(String coding, byte[] bytes) {
