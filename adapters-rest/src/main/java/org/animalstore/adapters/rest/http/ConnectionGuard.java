@@ -104,7 +104,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
                     // The client asked for its last answer: nothing more is read. Without a body to come, the
                     // connection closes at once (RFC 9112 9.6: no request may follow); else as after a refusal.
                     refused = true;
-                    written.addListener(declaresBody(request) ? done -> lingerThenClose(context) : ChannelFutureListener.CLOSE);
+                    written.addListener(FramingRules.declaresBody(request.headers()) ? done -> lingerThenClose(context) : ChannelFutureListener.CLOSE);
                 }
                 observer.answered(localPort(context), request.method().name(), 401, requestId, started,
                         request.headers().contains(HttpHeaderNames.AUTHORIZATION));
@@ -154,10 +154,6 @@ final class ConnectionGuard extends ChannelDuplexHandler {
             return Pending.closeOnly();
         }
         return new Pending(refusal, null, newRequestId(), 1, System.nanoTime());
-    }
-
-    private static boolean declaresBody(HttpRequest request) {
-        return request.headers().contains(HttpHeaderNames.CONTENT_LENGTH) || request.headers().contains(HttpHeaderNames.TRANSFER_ENCODING);
     }
 
     /** The method of a request the decoder read, or null when its request line was unreadable. */

@@ -52,11 +52,15 @@ final class FramingRules {
         if (!http10 && !hasOneHost(headers)) {
             return Optional.of(Refusal.HOST_NOT_ONE);
         }
-        boolean hasBody = transferEncoded || contentLength > 0;
-        if (hasBody && headers.contains(HttpHeaderNames.CONTENT_ENCODING) && !acceptContentCoding(headers)) {
+        if (headers.contains(HttpHeaderNames.CONTENT_ENCODING) && declaresBody(headers) && !acceptContentCoding(headers)) {
             return Optional.of(Refusal.CONTENT_CODING_NOT_SUPPORTED);
         }
         return isKnown(request.method()) ? Optional.empty() : Optional.of(Refusal.METHOD_NOT_IMPLEMENTED);
+    }
+
+    /** Whether a body follows the head of a request these rules let through: it is transfer-encoded, or has a length above 0. */
+    static boolean declaresBody(HttpHeaders headers) {
+        return headers.contains(HttpHeaderNames.TRANSFER_ENCODING) || contentLength(headers) > 0;
     }
 
     /** -1 when absent. Netty's decoder has already refused an invalid value, and reduced repeated ones to one. */
