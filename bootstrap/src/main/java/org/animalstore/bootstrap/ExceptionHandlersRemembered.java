@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import org.animalstore.adapters.rest.http.WorkaroundSwitch;
 
 /**
  * Workaround (docs/framework-workarounds.md, "Beside the fence"): for every error answer (a 404, a 400, a 401
@@ -24,9 +25,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * all. {@code ExceptionHandlerLookupCanaryTest} tells when it can go.
  */
 final class ExceptionHandlersRemembered extends DefaultApplicationContext {
-
-    /** The switch of every framework workaround; false only in canary tests. */
-    static final String SWITCH = "petstore.http.workarounds";
 
     private final Map<List<Class<?>>, Optional<? extends BeanDefinition<?>>> handlers = new ConcurrentHashMap<>();
     private volatile Boolean enabled;
@@ -65,7 +63,7 @@ final class ExceptionHandlersRemembered extends DefaultApplicationContext {
     private boolean enabled() {
         Boolean on = enabled;
         if (on == null) {
-            on = getEnvironment().getProperty(SWITCH, Boolean.class, true);
+            on = getEnvironment().getProperty(WorkaroundSwitch.PROPERTY, Boolean.class, true);
             enabled = on;
         }
         return on;

@@ -5,6 +5,7 @@ import io.micronaut.context.annotation.Requires;
 import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.management.endpoint.health.HealthEndpoint;
 import io.micronaut.management.endpoint.health.filter.HealthResultFilter;
+import org.animalstore.adapters.rest.http.WorkaroundSwitch;
 
 /**
  * Workaround (docs/framework-workarounds.md, "Beside the fence"): Micronaut's filter that gives a health answer
@@ -15,7 +16,7 @@ import io.micronaut.management.endpoint.health.filter.HealthResultFilter;
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 @Replaces(HealthResultFilter.class)
 @Requires(beans = HealthEndpoint.class)
-@Requires(property = "petstore.http.workarounds", notEquals = "false")
+@Requires(property = WorkaroundSwitch.PROPERTY, notEquals = "false")
 final class HealthStatusOnEveryPath extends HealthResultFilter {
 
     HealthStatusOnEveryPath(HealthEndpoint endpoint) {

@@ -19,6 +19,7 @@ import io.micronaut.security.rules.SecurityRule;
 import io.micronaut.security.rules.SecurityRuleResult;
 import io.micronaut.web.router.RouteMatch;
 import java.util.Collection;
+import org.animalstore.adapters.rest.http.WorkaroundSwitch;
 import org.reactivestreams.Publisher;
 import org.reactivestreams.Subscriber;
 import org.reactivestreams.Subscription;
@@ -34,7 +35,7 @@ import org.reactivestreams.Subscription;
 @Filter("${micronaut.security.filter.pattern:/**}")
 @Replaces(SecurityFilter.class)
 @Requires(property = "micronaut.security.filter.enabled", notEquals = "false")
-@Requires(property = "petstore.http.workarounds", notEquals = "false")
+@Requires(property = WorkaroundSwitch.PROPERTY, notEquals = "false")
 final class SecurityWithoutReactor extends SecurityFilter {
 
     SecurityWithoutReactor(Collection<SecurityRule<HttpRequest<?>>> securityRules,

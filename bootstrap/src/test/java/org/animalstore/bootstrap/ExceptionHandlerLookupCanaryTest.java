@@ -14,6 +14,7 @@ import java.net.http.HttpResponse;
 import java.util.Map;
 import java.util.Optional;
 import org.animalstore.adapters.rest.error.ApiException;
+import org.animalstore.adapters.rest.http.WorkaroundSwitch;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -69,7 +70,7 @@ class ExceptionHandlerLookupCanaryTest {
     @Test
     void the_workaround_switch_leaves_the_lookup_to_micronaut() {
         try (ApplicationContext service = Application.service().environments("test")
-                .properties(Map.of(ExceptionHandlersRemembered.SWITCH, "false")).build()) {
+                .properties(Map.of(WorkaroundSwitch.PROPERTY, "false")).build()) {
             service.start();
 
             assertThat(handlerOf(service, ApiException.class)).isNotSameAs(handlerOf(service, ApiException.class));

@@ -15,6 +15,7 @@ import io.micronaut.security.rules.SecurityRule;
 import io.micronaut.security.rules.SecurityRuleResult;
 import java.util.List;
 import java.util.Map;
+import org.animalstore.adapters.rest.http.WorkaroundSwitch;
 import org.junit.jupiter.api.Test;
 import org.reactivestreams.Publisher;
 
@@ -51,7 +52,7 @@ class SecurityFilterCanaryTest {
 
     @Test
     void the_workaround_switch_gives_micronauts_own_security_filter_back() {
-        try (ApplicationContext context = ApplicationContext.run(Map.of("petstore.http.workarounds", "false"), "test")) {
+        try (ApplicationContext context = ApplicationContext.run(Map.of(WorkaroundSwitch.PROPERTY, "false"), "test")) {
             assertThat(context.getBean(SecurityFilter.class).getClass()).isEqualTo(SecurityFilter.class);
         }
     }

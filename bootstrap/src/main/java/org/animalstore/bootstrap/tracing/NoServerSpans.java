@@ -8,6 +8,7 @@ import io.micronaut.http.annotation.Filter;
 import io.micronaut.http.filter.HttpServerFilter;
 import io.micronaut.http.filter.ServerFilterChain;
 import io.micronaut.tracing.opentelemetry.instrument.http.server.OpenTelemetryServerFilter;
+import org.animalstore.adapters.rest.http.WorkaroundSwitch;
 import org.reactivestreams.Publisher;
 
 /**
@@ -20,11 +21,8 @@ import org.reactivestreams.Publisher;
 @Filter
 @Replaces(OpenTelemetryServerFilter.class)
 @Requires(property = TracingOff.PROPERTY, notEquals = "false")
-@Requires(property = NoServerSpans.SWITCH, notEquals = "false")
+@Requires(property = WorkaroundSwitch.PROPERTY, notEquals = "false")
 final class NoServerSpans implements HttpServerFilter {
-
-    /** The switch of every framework workaround (the HTTP fence's too); false only in canary tests. */
-    static final String SWITCH = "petstore.http.workarounds";
 
     @Override
     public Publisher<MutableHttpResponse<?>> doFilter(HttpRequest<?> request, ServerFilterChain chain) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.tracing.opentelemetry.instrument.http.server.OpenTelemetryServerFilter;
+import org.animalstore.adapters.rest.http.WorkaroundSwitch;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.junit.jupiter.api.Test;
 
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * Beside the fence). Fails the day micronaut-tracing leaves its filter out when tracing is off.
  */
 @MicronautTest(transactional = false)
-@Property(name = NoServerSpans.SWITCH, value = "false")
+@Property(name = WorkaroundSwitch.PROPERTY, value = "false")
 class TracingCanaryTest extends ApiTestBase {
 
     @Test

@@ -20,7 +20,7 @@ import io.netty.handler.codec.http.HttpUtil;
  * knows: Micronaut's {@code getHttpVersion()} names the connection's protocol, HTTP/1.1 for both.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
-@Requires(property = HttpFence.SWITCH, notEquals = "false")
+@Requires(property = WorkaroundSwitch.PROPERTY, notEquals = "false")
 final class Http10KeepAlive {
 
     @ResponseFilter

@@ -25,13 +25,11 @@ import org.animalstore.adapters.rest.ops.UnroutedAnswers;
  * is here, which test proves it, and which test fails the day the framework makes it unnecessary.
  * One workaround of this package is a Micronaut filter instead, under the same switch: {@link Http10KeepAlive}.
  * HTTP/2 and HTTP/3 are not enabled: their pipelines have no such codec, and would get none of this.
- * {@value #SWITCH}{@code =false} leaves the framework as it is, for the canary tests that show it.
+ * {@value WorkaroundSwitch#PROPERTY}{@code =false} leaves the framework as it is, for the canary tests that show it.
  */
 @Singleton
-@Requires(property = HttpFence.SWITCH, notEquals = "false")
+@Requires(property = WorkaroundSwitch.PROPERTY, notEquals = "false")
 final class HttpFence implements BeanCreatedEventListener<NettyServerCustomizer.Registry> {
-
-    static final String SWITCH = "petstore.http.workarounds";
 
     /** ChannelPipelineCustomizer's constant (a class Micronaut means to delete in its next major): "http-server-codec". */
     private static final String CODEC = ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC;

@@ -12,7 +12,7 @@ import org.animalstore.adapters.rest.error.ErrorResponses;
 
 /** A body that is not what its Content-Encoding says (plain bytes sent as gzip) is the client's fault: 400, not 500. */
 @Singleton
-@Requires(property = HttpFence.SWITCH, notEquals = "false")
+@Requires(property = WorkaroundSwitch.PROPERTY, notEquals = "false")
 final class UndecodableBodyHandler implements ExceptionHandler<DecompressionException, HttpResponse<ErrorResponse>> {
 
     @Override

@@ -23,7 +23,7 @@ import java.util.Map;
 
 /**
  * Micronaut as it ships, on Netty as the build resolves it: this module's beans with the HTTP fence
- * off ({@value HttpFence#SWITCH}{@code =false}), security off, and a controller that echoes what it
+ * off ({@value WorkaroundSwitch#PROPERTY}{@code =false}), security off, and a controller that echoes what it
  * gets. The canary tests ask it what the framework does on its own.
  */
 final class FrameworkAsShipped implements AutoCloseable {
@@ -34,7 +34,7 @@ final class FrameworkAsShipped implements AutoCloseable {
 
     FrameworkAsShipped(Map<String, Object> settings) {
         Map<String, Object> properties = new HashMap<>(Map.of(
-                HttpFence.SWITCH, false,
+                WorkaroundSwitch.PROPERTY, false,
                 CANARY, true,
                 "micronaut.security.enabled", false,
                 "micronaut.server.port", -1,
