@@ -29,7 +29,8 @@ Usage: scripts/bench/vs-spring.sh [options]
   --connections N    wrk connections (default 32)
   --scenarios LIST   comma-separated subset of list20,status100,get,post,mixed,unauthorized (default: these
                      six), or of the error answers notfound (404 of an unknown id), invalid (400 of limit=500)
-                     and closed401 (401 without a key, each on a connection closed after its answer)
+                     and closed401 (401 without a key, each on a connection closed after its answer), or
+                     closedget (get, each on a connection closed after its answer)
   --startup-runs N   starts of each, alternating, for start-to-first-200 without AOT cache (default 3; 0 skips)
   --database NAME    PostgreSQL database both use (default bench_spring)
   --port N           the service's port (default 18383; N+1 its management port)
