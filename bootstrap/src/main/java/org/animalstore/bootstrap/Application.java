@@ -21,14 +21,24 @@ public final class Application {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stopLoggingAfter(context), "log-drain"));
     }
 
-    /** The service as {@link #main} starts it (tests start it so too): its context remembers exception handlers. */
+    /** The service as {@link #main} starts it: its context remembers exception handlers. */
     static Micronaut service(String... args) {
-        return new Micronaut() {
-            @Override
-            protected ApplicationContext newApplicationContext() {
-                return new ExceptionHandlersRemembered(this);
-            }
-        }.args(args).mainClass(Application.class).banner(false);
+        return new ServiceContextBuilder().args(args).mainClass(Application.class).banner(false);
+    }
+
+    /**
+     * Builds the service's application context, {@link ExceptionHandlersRemembered}; the end-to-end tests name it in
+     * {@code @MicronautTest(contextBuilder = ...)}, so they run on the context production runs on.
+     */
+    public static final class ServiceContextBuilder extends Micronaut {
+
+        public ServiceContextBuilder() {
+        }
+
+        @Override
+        protected ApplicationContext newApplicationContext() {
+            return new ExceptionHandlersRemembered(this);
+        }
     }
 
     /**

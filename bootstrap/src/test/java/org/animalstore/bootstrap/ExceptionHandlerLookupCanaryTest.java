@@ -2,15 +2,21 @@ package org.animalstore.bootstrap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import io.micronaut.inject.BeanDefinition;
 import io.micronaut.inject.qualifiers.Qualifiers;
 import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.animalstore.adapters.rest.error.ApiException;
@@ -92,6 +98,18 @@ class ExceptionHandlerLookupCanaryTest {
                 assertThat(answer.body()).isEqualTo("{\"code\":\"invalid_request\",\"message\":\"petId must be an integer\",\"status\":400}");
             }
         }
+    }
+
+    @Test
+    void every_end_to_end_test_runs_on_the_context_production_runs_on() {
+        // given the suite's test classes that start the service
+        JavaClasses tests = new ClassFileImporter().withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
+                .importPackages("org.animalstore.bootstrap");
+        List<JavaClass> started = tests.stream().filter(test -> test.isAnnotatedWith(MicronautTest.class)).toList();
+
+        // then each builds its context as the service does
+        assertThat(started).isNotEmpty().allSatisfy(test -> assertThat(test.getAnnotationOfType(MicronautTest.class).contextBuilder())
+                .as(test.getName()).containsExactly(Application.ServiceContextBuilder.class));
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})

@@ -10,7 +10,7 @@ import org.animalstore.bootstrap.support.ClockedApiTestBase;
 import org.junit.jupiter.api.Test;
 
 /** The scheduled job that forgets expired Idempotency-Keys (beside its package-private class). */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 class ExpiredIdempotencyKeysCleanupTest extends ClockedApiTestBase {
 
     private static final String REX = "{\"name\":\"Rex\",\"categoryId\":3,\"status\":\"available\"}";

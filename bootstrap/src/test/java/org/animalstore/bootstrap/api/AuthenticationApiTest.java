@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import java.nio.charset.StandardCharsets;
 import java.util.stream.Stream;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.animalstore.bootstrap.support.RawHttp;
@@ -16,7 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every route, known or not, answers 401 with a Bearer challenge unless a configured API key is presented. */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 class AuthenticationApiTest extends ApiTestBase {
 
     static Stream<Arguments> every_route() {

@@ -11,6 +11,7 @@ import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.junit.jupiter.api.AfterAll;
@@ -25,7 +26,7 @@ import org.junit.jupiter.params.ParameterizedTest;
  * the page age (1 s), a 404 is never remembered, and a row fixed by hand shows once the pet age has passed
  * (1 s here instead of the default 10 min, so the test can wait for it; DELETE /cache: ManagementApiTest).
  */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 @Property(name = "petstore.cache.pet-ttl", value = "1s")
 class CatalogueCacheApiTest extends ApiTestBase {
 

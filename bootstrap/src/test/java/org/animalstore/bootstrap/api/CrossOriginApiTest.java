@@ -5,12 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.junit.jupiter.api.Test;
 
 /** Browser pages on other origins: allowed ones may call the API (CORS), others are refused with the Error body. */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 @Property(name = "petstore.cors.allowed-origins", value = CrossOriginApiTest.ALLOWED)
 @Property(name = "petstore.base-url", value = "https://pets.animalstore.example/v1")
 class CrossOriginApiTest extends ApiTestBase {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import java.time.Duration;
 import java.time.Instant;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ClockedApiTestBase;
 import org.junit.jupiter.api.Test;
@@ -13,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The deprecated GET /v1/pets/{petId}: Deprecation, Sunset and successor link on its responses, 410 from the sunset on. */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 class DeprecationApiTest extends ClockedApiTestBase {
 
     private static final Instant SUNSET = Instant.parse("2030-12-05T00:00:00Z");

@@ -4,6 +4,7 @@ import static org.animalstore.bootstrap.support.ApiAssertions.assertError;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.junit.jupiter.api.Test;
@@ -11,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** GET /v1/pets/{petId} (deprecated): 200 Pet; 404 when absent; 400 for a malformed id; 401 without a key. */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 class GetPetApiTest extends ApiTestBase {
 
     @Test

@@ -15,6 +15,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ClockedApiTestBase;
 import org.animalstore.bootstrap.support.TestCatalogue;
@@ -23,7 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Safe retries of POST /v1/pets with an Idempotency-Key (draft-ietf-httpapi-idempotency-key-header). */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 class IdempotencyApiTest extends ClockedApiTestBase {
 
     private static final String REX = "{\"name\":\"Rex\",\"categoryId\":3,\"status\":\"available\"}";

@@ -15,6 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.animalstore.domain.port.in.ShareRequestCountsUseCase;
@@ -25,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * Quotas per API key: 3 requests a day for the primary key, none for the rotated one. A context per
  * test, so each starts with a fresh budget; counts are shared between instances only when a test says so.
  */
-@MicronautTest(transactional = false, rebuildContext = true)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class, rebuildContext = true)
 @Property(name = "petstore.rate-limit", value = RateLimitApiTest.QUOTA)
 @Property(name = "petstore.api-key-rate-limits", value = "key-2:off")
 @Property(name = "petstore.quota-sharing-interval", value = "1h")

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.animalstore.client.ApiException;
@@ -32,7 +33,7 @@ import org.junit.jupiter.api.Test;
  * (bootstrap/pom.xml generates it at build time), pointed at the base address with /v1, as a client
  * team would use it: the bearer key added by a request interceptor, the library's own types throughout.
  */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 class GeneratedClientApiTest extends ApiTestBase {
 
     private static final Pattern NEXT = Pattern.compile("<([^>]*)>;\\s*rel=\"next\"");

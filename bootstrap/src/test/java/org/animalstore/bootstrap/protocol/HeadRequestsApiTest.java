@@ -7,6 +7,7 @@ import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.animalstore.bootstrap.support.LogCapture;
@@ -16,7 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** HEAD: the head of the GET answer (RFC 9110 9.3.2), no content, and the connection stays usable. */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 class HeadRequestsApiTest extends ApiTestBase {
 
     private static final String ACCESS = "animalstore.access";

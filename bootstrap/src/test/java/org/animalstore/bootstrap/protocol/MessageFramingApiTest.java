@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.zip.DeflaterOutputStream;
 import java.util.zip.GZIPOutputStream;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.animalstore.bootstrap.support.RawHttp;
@@ -27,7 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * too. Every refusal is the Error body, in HTTP/1.1, with Date, X-Request-Id and Connection: close.
  * Well-framed traffic is served as before.
  */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 class MessageFramingApiTest extends ApiTestBase {
 
     private static final String KEY = "Authorization: " + ApiClient.BEARER + "\r\n";

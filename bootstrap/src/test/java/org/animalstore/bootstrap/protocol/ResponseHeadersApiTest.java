@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.InflaterInputStream;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.animalstore.bootstrap.support.RawHttp;
@@ -25,7 +26,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Clean HTTP on every answer: bodies only in registered content codings (gzip, deflate), {@code Vary:
  * Accept-Encoding}, {@code X-Content-Type-Options: nosniff}, {@code Cache-Control: no-store} and {@code Date}.
  */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 class ResponseHeadersApiTest extends ApiTestBase {
 
     /** Twenty pets list to about 1.5 KiB, over the 1 KiB from which Micronaut compresses. */

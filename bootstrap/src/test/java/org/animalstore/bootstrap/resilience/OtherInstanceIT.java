@@ -10,6 +10,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import java.util.List;
 import java.util.Map;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.junit.jupiter.api.AfterAll;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * What survives a restart and spans instances: Idempotency-Keys (kept in PostgreSQL) and cursors
  * (signed with the configured secret). A second instance on the same database stands for both.
  */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 class OtherInstanceIT extends ApiTestBase {
 
     private static final String REX = "{\"name\":\"Rex\",\"categoryId\":3}";

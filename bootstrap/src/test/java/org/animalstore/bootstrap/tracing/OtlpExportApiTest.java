@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.TestInstance;
  * Tracing on with the production exporter: spans leave the service over OTLP (HTTP/protobuf, the default
  * protocol) for the endpoint configured, here a collector stand-in that keeps what it receives.
  */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @Property(name = "otel.sdk.disabled", value = "false")
 @Property(name = "otel.bsp.schedule.delay", value = "50")

@@ -13,6 +13,7 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Predicate;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.animalstore.bootstrap.support.LogCapture;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** Tracing on: a server span per request named by route, a child span per SQL statement, W3C traceparent, trace ids in logs. */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 @Property(name = "otel.sdk.disabled", value = "false")
 @Property(name = "otel.traces.exporter", value = "none")
 @Property(name = InMemorySpans.PROPERTY, value = "true")

@@ -6,6 +6,7 @@ import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.tracing.opentelemetry.instrument.http.server.OpenTelemetryServerFilter;
 import org.animalstore.adapters.rest.http.WorkaroundSwitch;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.junit.jupiter.api.Test;
 
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * Canary: Micronaut's tracing filter, with tracing off and without the workaround (docs/framework-workarounds.md,
  * Beside the fence). Fails the day micronaut-tracing leaves its filter out when tracing is off.
  */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 @Property(name = WorkaroundSwitch.PROPERTY, value = "false")
 class TracingCanaryTest extends ApiTestBase {
 

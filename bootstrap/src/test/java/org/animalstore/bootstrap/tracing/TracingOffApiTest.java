@@ -9,12 +9,13 @@ import io.micronaut.tracing.opentelemetry.instrument.http.server.OpenTelemetrySe
 import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
 import jakarta.inject.Inject;
 import java.util.List;
+import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.animalstore.bootstrap.support.LogCapture;
 import org.junit.jupiter.api.Test;
 
 /** Tracing off, the default: no span is recorded, and a caller's traceparent still correlates the logs. */
-@MicronautTest(transactional = false)
+@MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class)
 @Property(name = InMemorySpans.PROPERTY, value = "true")
 class TracingOffApiTest extends ApiTestBase {
 
