@@ -16,6 +16,14 @@ final class PetRowMapper {
     private static final Optional<PetStatus> AVAILABLE = Optional.of(PetStatus.AVAILABLE);
     private static final Optional<PetStatus> PENDING = Optional.of(PetStatus.PENDING);
     private static final Optional<PetStatus> SOLD = Optional.of(PetStatus.SOLD);
+    // Catalogues have few categories: one CategoryId each for the first ones, as for the statuses above.
+    private static final CategoryId[] FIRST_CATEGORIES = new CategoryId[1024];
+
+    static {
+        for (int i = 0; i < FIRST_CATEGORIES.length; i++) {
+            FIRST_CATEGORIES[i] = new CategoryId(i + 1L);
+        }
+    }
 
     private PetRowMapper() {
     }
@@ -23,7 +31,7 @@ final class PetRowMapper {
     /** The pet in the current row of {@code id, name, category_id, status}. */
     static Pet toPet(ResultSet row) throws SQLException {
         String status = row.getString(4);
-        return new Pet(new PetId(row.getLong(1)), new PetName(row.getString(2)), new CategoryId(row.getLong(3)),
+        return new Pet(new PetId(row.getLong(1)), new PetName(row.getString(2)), toCategoryId(row.getLong(3)),
                 status == null ? Optional.empty() : toStatus(status));
     }
 
@@ -33,6 +41,10 @@ final class PetRowMapper {
             case PENDING -> "pending";
             case SOLD -> "sold";
         };
+    }
+
+    private static CategoryId toCategoryId(long value) {
+        return value >= 1 && value <= FIRST_CATEGORIES.length ? FIRST_CATEGORIES[(int) value - 1] : new CategoryId(value);
     }
 
     private static Optional<PetStatus> toStatus(String column) {

@@ -128,6 +128,21 @@ public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
     }
 
     @Test
+    void category_ids_round_trip_exactly() {
+        // given: the smallest, ids around a thousand (an adapter may share instances of the small ones) and the largest
+        List<Long> categoryIds = List.of(1L, 2L, 1023L, 1024L, 1025L, 4096L, Long.MAX_VALUE);
+
+        for (long categoryId : categoryIds) {
+            // when
+            Pet added = storage().addPet(newPet("Rex", categoryId, PetStatus.AVAILABLE));
+
+            // then
+            assertThat(storage().loadPet(added.id()).orElseThrow().categoryId()).isEqualTo(new CategoryId(categoryId));
+            assertThat(storage().loadPets(query(20, null, null), 20).getLast()).isEqualTo(added);
+        }
+    }
+
+    @Test
     void lists_in_id_order_up_to_max_results() {
         List<Pet> added = addPets(5, PetStatus.AVAILABLE);
 
