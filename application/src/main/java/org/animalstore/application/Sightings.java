@@ -5,12 +5,14 @@ import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Which pet ids were read recently, in a fixed bit set (a Bloom filter of two bits per id, eight bits per id of
- * capacity), so that {@link PetCache} can keep a pet only on its second read once more pets were read than it
+ * Which pet ids were read recently, in a fixed bit set (a Bloom filter of three bits per id, sixteen bits per id
+ * of capacity), so that {@link PetCache} can keep a pet only on its second read once more pets were read than it
  * holds: reads that never come back (a scan, or random ids among millions) then do not push out the pets readers
  * ask for again, nor fill the heap with pets dropped soon after. After {@code capacity} first sightings the set
- * starts over. It may say "seen" of an id it has not seen (about 3 % of ids when full), never the other way
- * round. Racing updates may lose a sighting: that pet is read once more.
+ * starts over. It may say "seen" of an id it has not seen (at most 0.5 % of ids when full, under 0.1 % half full),
+ * never the other way round: among 10 000 000 pets read at random, every pet it wrongly lets in is one more
+ * entry memory later drops, garbage the collector has to find in the old generation. Racing updates may lose
+ * a sighting: that pet is read once more.
  */
 final class Sightings {
 
@@ -26,7 +28,7 @@ final class Sightings {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be at least 1");
         }
-        int bits = Integer.highestOneBit(Math.min(Math.max(capacity, 8), 1 << 27) * 8 - 1) << 1;
+        int bits = Integer.highestOneBit(Math.min(Math.max(capacity, 8), 1 << 26) * 16 - 1) << 1;
         this.words = new long[bits >>> 6];
         this.mask = bits - 1;
         this.capacity = capacity;
@@ -35,9 +37,12 @@ final class Sightings {
     /** Records a read of {@code id}; true when it was (probably) read before. */
     boolean seenBefore(long id) {
         long hash = mix(id);
-        boolean first = set((int) hash & mask);
-        boolean second = set((int) (hash >>> 32) & mask);
-        if (first && second) {
+        int low = (int) hash;
+        int high = (int) (hash >>> 32);
+        boolean first = set(low & mask);
+        boolean second = set(high & mask);
+        boolean third = set((low + high) & mask);
+        if (first && second && third) {
             return true;
         }
         if (firstSightings.incrementAndGet() >= capacity) {
