@@ -96,6 +96,9 @@ final class ConnectionGuard extends ChannelDuplexHandler {
                 // Only with nothing in flight: a 401 written now cannot overtake an earlier answer.
                 boolean keepAlive = HttpUtil.isKeepAlive(request);
                 String requestId = requestIdOf(request);
+                // Logged before it is written, as Micronaut's answers are: a client never holds an answer not yet listed.
+                observer.answered(localPort(context), request.method().name(), 401, requestId, started,
+                        request.headers().contains(HttpHeaderNames.AUTHORIZATION));
                 ReferenceCountUtil.release(message);
                 ChannelFuture written = context.writeAndFlush(responses.unauthorized(requestId, request.protocolVersion(), keepAlive));
                 if (keepAlive) {
@@ -106,8 +109,6 @@ final class ConnectionGuard extends ChannelDuplexHandler {
                     refused = true;
                     written.addListener(FramingRules.declaresBody(request.headers()) ? done -> lingerThenClose(context) : ChannelFutureListener.CLOSE);
                 }
-                observer.answered(localPort(context), request.method().name(), 401, requestId, started,
-                        request.headers().contains(HttpHeaderNames.AUTHORIZATION));
             } else {
                 unanswered++;
                 receiving = !(message instanceof LastHttpContent);
