@@ -48,6 +48,27 @@ public final class LogCapture implements AutoCloseable {
         return events.stream().filter(event -> requestId.equals(event.getMDCPropertyMap().get("requestId"))).toList();
     }
 
+    /**
+     * {@link #from} once it holds at least {@code count} events, or after 5 s: the key gate logs its 401 just after
+     * writing it (ConnectionGuard), so a client may read the answer a moment before its access line exists.
+     */
+    public List<ILoggingEvent> awaitFrom(String loggerName, int count) throws InterruptedException {
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (from(loggerName).size() < count && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        return from(loggerName);
+    }
+
+    /** {@link #withRequestId} once it holds an event, or after 5 s (see {@link #awaitFrom}). */
+    public List<ILoggingEvent> awaitRequestId(String requestId) throws InterruptedException {
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (withRequestId(requestId).isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        return withRequestId(requestId);
+    }
+
     /** The key-value pairs an event carries, as text. */
     public static Map<String, String> fields(ILoggingEvent event) {
         Map<String, String> fields = new HashMap<>();
