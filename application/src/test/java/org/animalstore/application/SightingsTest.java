@@ -52,7 +52,7 @@ class SightingsTest {
         assertThat(sightings.overflowed()).isTrue();
     }
 
-    // Two bits of eight per id, as before, let about 0.8 % through half full and 3 % nearly full.
+    // The bounds of three bits of sixteen per id; two bits of eight would let about 0.8 % through half full, 3 % nearly full.
     @ParameterizedTest(name = "{0} of 100 000 read: fewer than {1} of 10 000 unseen ids taken for seen")
     @CsvSource({"50000, 20", "89000, 50"})
     void rarely_says_seen_of_an_id_it_has_not_seen(int read, int atMostFalselySeen) {

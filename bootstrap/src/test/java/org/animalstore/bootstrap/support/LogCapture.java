@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BooleanSupplier;
 import org.slf4j.LoggerFactory;
 
 /** Records what the service logs (at INFO and above for the named loggers) while it is open. */
@@ -53,20 +54,22 @@ public final class LogCapture implements AutoCloseable {
      * writing it (ConnectionGuard), so a client may read the answer a moment before its access line exists.
      */
     public List<ILoggingEvent> awaitFrom(String loggerName, int count) throws InterruptedException {
-        long deadline = System.nanoTime() + 5_000_000_000L;
-        while (from(loggerName).size() < count && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
+        awaitUntil(() -> from(loggerName).size() >= count);
         return from(loggerName);
     }
 
     /** {@link #withRequestId} once it holds an event, or after 5 s (see {@link #awaitFrom}). */
     public List<ILoggingEvent> awaitRequestId(String requestId) throws InterruptedException {
+        awaitUntil(() -> !withRequestId(requestId).isEmpty());
+        return withRequestId(requestId);
+    }
+
+    /** Waits up to 5 s for what was logged to satisfy {@code condition}; the caller asserts what it finds. */
+    public void awaitUntil(BooleanSupplier condition) throws InterruptedException {
         long deadline = System.nanoTime() + 5_000_000_000L;
-        while (withRequestId(requestId).isEmpty() && System.nanoTime() < deadline) {
+        while (!condition.getAsBoolean() && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
-        return withRequestId(requestId);
     }
 
     /** The key-value pairs an event carries, as text. */
