@@ -18,6 +18,7 @@ final class JsonErrorResponseProcessor implements ErrorResponseProcessor<ErrorRe
 
     @Override
     public MutableHttpResponse<ErrorResponse> processResponse(ErrorContext context, MutableHttpResponse<?> response) {
+        context.getRootCause().ifPresent(OutOfMemory::exitIfCause);
         ErrorResponse body = context.getRootCause()
                 .map(JsonErrorResponseProcessor::forCause)
                 .orElseGet(() -> ErrorResponses.forStatus(response.code()));

@@ -1,0 +1,34 @@
+package org.animalstore.adapters.rest.error;
+
+import java.util.function.IntConsumer;
+
+/**
+ * A process out of memory of any kind exits rather than limps. {@code -XX:+ExitOnOutOfMemoryError} covers
+ * what the JVM runs out of (heap, metaspace, threads), but not the direct memory Netty counts itself: its
+ * {@code OutOfDirectMemoryError} reaches the service as an answer's failure, which would be a 500 while
+ * the process lives on. Exit code 3, as the JVM's own exit gives, so a supervisor restarts it.
+ */
+public final class OutOfMemory {
+
+    static final int EXIT_CODE = 3;
+
+    private OutOfMemory() {
+    }
+
+    /** Halts the process when {@code failure} or one of its causes is an {@link OutOfMemoryError}. */
+    public static void exitIfCause(Throwable failure) {
+        exitIfCause(failure, Runtime.getRuntime()::halt);
+    }
+
+    static void exitIfCause(Throwable failure, IntConsumer halt) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof OutOfMemoryError) {
+                // No logging framework: it may need the memory that is gone. Halt: shutdown hooks may too.
+                System.err.println("Terminating due to " + cause);
+                System.err.flush();
+                halt.accept(EXIT_CODE);
+                return;
+            }
+        }
+    }
+}
