@@ -3,7 +3,6 @@ package org.animalstore.bootstrap.api;
 import static org.animalstore.bootstrap.support.ApiAssertions.idsOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -14,6 +13,7 @@ import java.util.Map;
 import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,7 +37,7 @@ class CatalogueCacheApiTest extends ApiTestBase {
 
     @BeforeAll
     static void startAnotherInstance() {
-        otherInstance = ApplicationContext.run(EmbeddedServer.class, Map.of(), "test");
+        otherInstance = ServiceContexts.server(Map.of(), "test");
     }
 
     @AfterAll

@@ -3,7 +3,6 @@ package org.animalstore.bootstrap.api;
 import static org.animalstore.bootstrap.support.ApiAssertions.assertError;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -18,6 +17,7 @@ import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.animalstore.domain.port.in.ShareRequestCountsUseCase;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -123,8 +123,7 @@ class RateLimitApiTest extends ApiTestBase {
 
     @Test
     void instances_on_one_database_share_the_budget_once_they_have_shared_their_counts() {
-        try (EmbeddedServer other = ApplicationContext.run(EmbeddedServer.class,
-                Map.of("petstore.rate-limit", QUOTA, "petstore.quota-sharing-interval", "1h"), context.getEnvironment().getActiveNames().toArray(String[]::new))) {
+        try (EmbeddedServer other = ServiceContexts.server(Map.of("petstore.rate-limit", QUOTA, "petstore.quota-sharing-interval", "1h"), context.getEnvironment().getActiveNames().toArray(String[]::new))) {
             ApiClient otherApi = new ApiClient(other.getURI(), other.getApplicationContext().getBean(JsonMapper.class));
             // given two requests here, shared
             api.get("/v1/pets");

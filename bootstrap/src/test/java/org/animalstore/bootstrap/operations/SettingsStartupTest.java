@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.micronaut.context.ApplicationContext;
 import java.util.Map;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -75,7 +76,7 @@ class SettingsStartupTest {
     }
 
     private static void start(Map<String, Object> properties) {
-        try (ApplicationContext ignored = ApplicationContext.builder("test").properties(properties).start()) {
+        try (ApplicationContext ignored = ServiceContexts.context(properties, "test")) {
             throw new AssertionError("the service started");
         }
     }

@@ -2,7 +2,6 @@ package org.animalstore.bootstrap.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.io.ByteArrayOutputStream;
@@ -17,6 +16,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.animalstore.bootstrap.support.ApiClient;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -34,7 +34,7 @@ class SlowClientApiTest {
 
     @BeforeAll
     static void start() {
-        server = ApplicationContext.run(EmbeddedServer.class, Map.of("petstore.request-receive-timeout", "2s"), "test");
+        server = ServiceContexts.server(Map.of("petstore.request-receive-timeout", "2s"), "test");
         api = new ApiClient(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
     }
 
