@@ -60,6 +60,24 @@ class CatalogueCacheApiTest extends ApiTestBase {
     }
 
     @Test
+    void a_pet_created_with_an_idempotency_key_is_listed_and_fetched_at_once_by_the_instance_that_created_it() {
+        // given listings this instance remembers
+        api.get("/v1/pets");
+        api.get("/v1/pets?status=pending");
+
+        // when it creates a pet with an Idempotency-Key
+        ApiClient.Response created = api.call("POST", "/v1/pets").header("Content-Type", "application/json")
+                .header("Idempotency-Key", "cache-" + System.nanoTime()).body("{\"name\":\"Keyed\",\"categoryId\":1,\"status\":\"pending\"}").send();
+
+        // then both listings show it on the next request, and it is fetched
+        assertThat(created.status()).isEqualTo(201);
+        long id = created.json().get("id").getLongValue();
+        assertThat(idsOf(api.get("/v1/pets"))).containsExactly(id);
+        assertThat(idsOf(api.get("/v1/pets?status=pending"))).containsExactly(id);
+        assertThat(api.get("/v1/pets/" + id).status()).isEqualTo(200);
+    }
+
+    @Test
     void a_created_pet_is_fetched_at_once_and_listed_within_the_page_age_by_another_instance() throws Exception {
         // given a listing the other instance remembers, and a lookup of an id not yet taken there
         ApiClient other = new ApiClient(otherInstance.getURI(), otherInstance.getApplicationContext().getBean(JsonMapper.class));
