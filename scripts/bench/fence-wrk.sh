@@ -21,8 +21,8 @@ mkdir -p target/bench
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
 
-start() { # start PORT WORKAROUNDS
-  PETSTORE_API_KEYS=$key MICRONAUT_SERVER_PORT=$1 ENDPOINTS_ALL_PORT=$(($1 + 1)) PETSTORE_HTTP_WORKAROUNDS=$2 MALLOC_ARENA_MAX=2 \
+start() { # start PORT WORKAROUNDS; both in the test environment, outside which the service refuses WORKAROUNDS=false
+  MICRONAUT_ENVIRONMENTS=test PETSTORE_API_KEYS=$key MICRONAUT_SERVER_PORT=$1 ENDPOINTS_ALL_PORT=$(($1 + 1)) PETSTORE_HTTP_WORKAROUNDS=$2 MALLOC_ARENA_MAX=2 \
     DATASOURCES_DEFAULT_URL="jdbc:postgresql://127.0.0.1:5432/$database" \
     "$JAVA_HOME/bin/java" @scripts/jvm.options -jar bootstrap/target/animal-store.jar > "target/bench/fence-wrk-$2.log" 2>&1 &
   pids+=($!)

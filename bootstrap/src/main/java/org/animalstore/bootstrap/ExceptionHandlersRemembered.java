@@ -22,7 +22,8 @@ import org.animalstore.adapters.rest.http.WorkaroundSwitch;
  * qualifier that has no {@code equals}, so its bean context's cache never hits and each lookup walks every
  * bean definition: 39 to 45 % of the CPU samples of a 404 or a 400 (async-profiler, 2026-11-27). This context
  * makes that lookup once per exception class and remembers the answer; a bean registered later forgets them
- * all. {@code ExceptionHandlerLookupCanaryTest} tells when it can go.
+ * all. {@code ExceptionHandlerLookupCanaryTest} tells when it can go. Being the service's context, it also refuses
+ * the workaround switch off outside the tests ({@link WorkaroundsOffInTestsOnly}).
  */
 final class ExceptionHandlersRemembered extends DefaultApplicationContext {
 
@@ -31,6 +32,12 @@ final class ExceptionHandlersRemembered extends DefaultApplicationContext {
 
     ExceptionHandlersRemembered(ApplicationContextConfiguration configuration) {
         super(configuration);
+    }
+
+    @Override
+    protected void startEnvironment() {
+        super.startEnvironment();
+        WorkaroundsOffInTestsOnly.check(getEnvironment());
     }
 
     @Override

@@ -18,8 +18,11 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import io.micronaut.http.annotation.Filter;
 import io.micronaut.http.annotation.ServerFilter;
+import io.micronaut.http.filter.FilterPatternStyle;
 import java.util.Arrays;
+import java.util.List;
 import org.animalstore.domain.port.out.StorageUnavailableException;
 
 /** The hexagon's dependency rules. Each rule names the constraint it enforces; a violation fails the build. */
@@ -129,18 +132,27 @@ class ArchitectureTest {
             .as("only adapters-rest's http package (the fence, docs/framework-workarounds.md) touches Netty or Micronaut's pipeline");
 
     @ArchTest
-    static final ArchRule server_filters_match_every_path = classes().that().areAnnotatedWith(ServerFilter.class)
+    static final ArchRule server_filters_match_every_path = classes().that().areAnnotatedWith(ServerFilter.class).or().areAnnotatedWith(Filter.class)
             .should(new ArchCondition<JavaClass>("match every path") {
                 @Override
                 public void check(JavaClass filter, ConditionEvents events) {
-                    String[] patterns = filter.getAnnotationOfType(ServerFilter.class).value();
-                    if (!Arrays.equals(patterns, new String[] {ServerFilter.MATCH_ALL_PATTERN})) {
-                        events.add(SimpleConditionEvent.violated(filter, filter.getName() + " matches " + Arrays.toString(patterns)));
+                    boolean server = filter.isAnnotatedWith(ServerFilter.class);
+                    String[] patterns = server ? filter.getAnnotationOfType(ServerFilter.class).value() : filter.getAnnotationOfType(Filter.class).value();
+                    FilterPatternStyle style = server ? filter.getAnnotationOfType(ServerFilter.class).patternStyle()
+                            : filter.getAnnotationOfType(Filter.class).patternStyle();
+                    List<String> resolved = Arrays.stream(patterns).map(ArchitectureTest::withDefaultsResolved).toList();
+                    if (!(resolved.isEmpty() || resolved.equals(List.of(ServerFilter.MATCH_ALL_PATTERN))) || style != FilterPatternStyle.ANT) {
+                        events.add(SimpleConditionEvent.violated(filter, filter.getName() + " matches " + Arrays.toString(patterns) + " (" + style + ")"));
                     }
                 }
             })
-            .as("every server filter matches every path and tests the path itself (Requests.forTheApi): one filter with a"
-                    + " pattern makes Micronaut match and sort the whole filter chain on every request (docs/performance.md)");
+            .as("every filter (@ServerFilter or @Filter) matches every path and tests the path itself (Requests.forTheApi): one filter"
+                    + " with a pattern makes Micronaut match and sort the whole filter chain on every request (docs/performance.md)");
+
+    /** A pattern as Micronaut reads it when nothing overrides its placeholders: {@code ${name:/**}} is {@code /**}. */
+    static String withDefaultsResolved(String pattern) {
+        return pattern.replaceAll("\\$\\{[^:}]+:([^}]*)}", "$1");
+    }
 
     private static String[] concat(String[] first, String... more) {
         return java.util.stream.Stream.concat(java.util.Arrays.stream(first), java.util.Arrays.stream(more)).toArray(String[]::new);

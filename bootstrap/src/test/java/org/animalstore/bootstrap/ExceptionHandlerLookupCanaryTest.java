@@ -19,6 +19,7 @@ import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.http.WorkaroundSwitch;
 import org.junit.jupiter.api.Test;
@@ -29,6 +30,8 @@ import org.junit.jupiter.api.Test;
  * bean definition, so the service's context remembers what it found.
  */
 class ExceptionHandlerLookupCanaryTest {
+
+    private static JavaClasses testClasses;
 
     @Test
     void micronauts_context_looks_for_an_exception_handler_anew_for_every_error() {
@@ -103,13 +106,40 @@ class ExceptionHandlerLookupCanaryTest {
     @Test
     void every_end_to_end_test_runs_on_the_context_production_runs_on() {
         // given the suite's test classes that start the service
-        JavaClasses tests = new ClassFileImporter().withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
-                .importPackages("org.animalstore.bootstrap");
+        JavaClasses tests = testClasses();
         List<JavaClass> started = tests.stream().filter(test -> test.isAnnotatedWith(MicronautTest.class)).toList();
 
         // then each builds its context as the service does
         assertThat(started).isNotEmpty().allSatisfy(test -> assertThat(test.getAnnotationOfType(MicronautTest.class).contextBuilder())
                 .as(test.getName()).containsExactly(Application.ServiceContextBuilder.class));
+    }
+
+    @Test
+    void every_test_that_starts_the_service_itself_starts_it_as_main_does() {
+        // given the suite's test classes, but for this canary (Micronaut's context is what it watches) and a test reading
+        // application.yml alone (no bean is made)
+        JavaClasses tests = testClasses();
+        Set<String> onMicronautsOwn = Set.of(ExceptionHandlerLookupCanaryTest.class.getName(), "org.animalstore.bootstrap.api.OpenApiDocumentSettingsTest");
+
+        // when they start a context or a server themselves (ApplicationContext.run or .builder)
+        List<String> onThePlainContext = tests.stream()
+                .filter(test -> !onMicronautsOwn.contains(test.getName().replaceFirst("\\$.*", "")))
+                .flatMap(test -> test.getMethodCallsFromSelf().stream())
+                .filter(call -> call.getTargetOwner().isEquivalentTo(ApplicationContext.class) && Set.of("run", "builder").contains(call.getName()))
+                .map(call -> call.getOrigin().getFullName())
+                .toList();
+
+        // then none does it on Micronaut's plain context: they go through support.ServiceContexts
+        assertThat(onThePlainContext).as("tests starting the service on Micronaut's plain context instead of ServiceContexts").isEmpty();
+    }
+
+    /** The suite's test classes, imported once (it takes a while): both rules above read them. */
+    private static synchronized JavaClasses testClasses() {
+        if (testClasses == null) {
+            testClasses = new ClassFileImporter().withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
+                .importPackages("org.animalstore.bootstrap");
+        }
+        return testClasses;
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})

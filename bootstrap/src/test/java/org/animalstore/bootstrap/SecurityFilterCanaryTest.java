@@ -16,6 +16,7 @@ import io.micronaut.security.rules.SecurityRuleResult;
 import java.util.List;
 import java.util.Map;
 import org.animalstore.adapters.rest.http.WorkaroundSwitch;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.Test;
 import org.reactivestreams.Publisher;
 
@@ -45,14 +46,14 @@ class SecurityFilterCanaryTest {
 
     @Test
     void the_service_runs_the_security_filter_without_reactor() {
-        try (ApplicationContext context = ApplicationContext.run(Map.of(), "test")) {
+        try (ApplicationContext context = ServiceContexts.context(Map.of(), "test")) {
             assertThat(context.getBean(SecurityFilter.class)).isInstanceOf(SecurityWithoutReactor.class);
         }
     }
 
     @Test
     void the_workaround_switch_gives_micronauts_own_security_filter_back() {
-        try (ApplicationContext context = ApplicationContext.run(Map.of(WorkaroundSwitch.PROPERTY, "false"), "test")) {
+        try (ApplicationContext context = ServiceContexts.context(Map.of(WorkaroundSwitch.PROPERTY, "false"), "test")) {
             assertThat(context.getBean(SecurityFilter.class).getClass()).isEqualTo(SecurityFilter.class);
         }
     }

@@ -3,7 +3,6 @@ package org.animalstore.bootstrap.api;
 import static org.animalstore.bootstrap.support.ApiAssertions.idsOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -14,6 +13,7 @@ import java.util.Map;
 import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,7 +37,7 @@ class CatalogueCacheApiTest extends ApiTestBase {
 
     @BeforeAll
     static void startAnotherInstance() {
-        otherInstance = ApplicationContext.run(EmbeddedServer.class, Map.of(), "test");
+        otherInstance = ServiceContexts.server(Map.of(), "test");
     }
 
     @AfterAll
@@ -57,6 +57,24 @@ class CatalogueCacheApiTest extends ApiTestBase {
         // then both listings show it on the next request
         assertThat(idsOf(api.get("/v1/pets"))).containsExactly(id);
         assertThat(idsOf(api.get("/v1/pets?status=available"))).containsExactly(id);
+    }
+
+    @Test
+    void a_pet_created_with_an_idempotency_key_is_listed_and_fetched_at_once_by_the_instance_that_created_it() {
+        // given listings this instance remembers
+        api.get("/v1/pets");
+        api.get("/v1/pets?status=pending");
+
+        // when it creates a pet with an Idempotency-Key
+        ApiClient.Response created = api.call("POST", "/v1/pets").header("Content-Type", "application/json")
+                .header("Idempotency-Key", "cache-" + System.nanoTime()).body("{\"name\":\"Keyed\",\"categoryId\":1,\"status\":\"pending\"}").send();
+
+        // then both listings show it on the next request, and it is fetched
+        assertThat(created.status()).isEqualTo(201);
+        long id = created.json().get("id").getLongValue();
+        assertThat(idsOf(api.get("/v1/pets"))).containsExactly(id);
+        assertThat(idsOf(api.get("/v1/pets?status=pending"))).containsExactly(id);
+        assertThat(api.get("/v1/pets/" + id).status()).isEqualTo(200);
     }
 
     @Test

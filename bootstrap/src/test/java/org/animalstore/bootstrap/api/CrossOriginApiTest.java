@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 @Property(name = "petstore.base-url", value = "https://pets.animalstore.example/v1")
 class CrossOriginApiTest extends ApiTestBase {
 
-    static final String ALLOWED = "https://app.example.org,http://localhost:3000";
+    static final String ALLOWED = "https://app.example.org,http://localhost:3000,HTTPS://Admin.Example.org:443/";
 
     @Test
     void answers_a_preflight_from_an_allowed_origin_without_a_key() {
@@ -59,6 +59,14 @@ class CrossOriginApiTest extends ApiTestBase {
         assertError(request, 403, "origin_not_allowed");
         assertThat(request.header("Access-Control-Allow-Origin")).isEmpty();
         assertError(preflight, 403, "origin_not_allowed");
+    }
+
+    @Test
+    void allows_the_origin_browsers_send_for_one_written_with_capitals_its_default_port_and_a_slash() {
+        ApiClient.Response response = api.call("GET", "/v1/pets").header("Origin", "https://admin.example.org").send();
+
+        assertThat(response.status()).isEqualTo(200);
+        assertThat(response.header("Access-Control-Allow-Origin")).contains("https://admin.example.org");
     }
 
     @Test

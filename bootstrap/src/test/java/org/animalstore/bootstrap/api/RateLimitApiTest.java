@@ -3,7 +3,6 @@ package org.animalstore.bootstrap.api;
 import static org.animalstore.bootstrap.support.ApiAssertions.assertError;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -18,13 +17,15 @@ import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.animalstore.domain.port.in.ShareRequestCountsUseCase;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * Quotas per API key: 3 requests a day for the primary key, none for the rotated one. A context per
- * test, so each starts with a fresh budget; counts are shared between instances only when a test says so.
+ * test, so each starts with a fresh budget; this one's counts are shared only when a test says so, those of the
+ * instances a test starts with a short interval on their own.
  */
 @MicronautTest(transactional = false, contextBuilder = Application.ServiceContextBuilder.class, rebuildContext = true)
 @Property(name = "petstore.rate-limit", value = RateLimitApiTest.QUOTA)
@@ -123,8 +124,7 @@ class RateLimitApiTest extends ApiTestBase {
 
     @Test
     void instances_on_one_database_share_the_budget_once_they_have_shared_their_counts() {
-        try (EmbeddedServer other = ApplicationContext.run(EmbeddedServer.class,
-                Map.of("petstore.rate-limit", QUOTA, "petstore.quota-sharing-interval", "1h"), context.getEnvironment().getActiveNames().toArray(String[]::new))) {
+        try (EmbeddedServer other = ServiceContexts.server(Map.of("petstore.rate-limit", QUOTA, "petstore.quota-sharing-interval", "1h"), context.getEnvironment().getActiveNames().toArray(String[]::new))) {
             ApiClient otherApi = new ApiClient(other.getURI(), other.getApplicationContext().getBean(JsonMapper.class));
             // given two requests here, shared
             api.get("/v1/pets");
@@ -137,6 +137,34 @@ class RateLimitApiTest extends ApiTestBase {
             // then it allows only what is left of the one budget
             assertThat(remaining(otherApi.get("/v1/pets"))).isZero();
             assertError(otherApi.get("/v1/pets"), 429, "rate_limited");
+        }
+    }
+
+    @Test
+    void instances_share_their_counts_on_their_own_every_interval() throws Exception {
+        Map<String, Object> sharingOften = Map.of("petstore.rate-limit", "100/86400s", "petstore.quota-sharing-interval", "100ms");
+        String[] environments = context.getEnvironment().getActiveNames().toArray(String[]::new);
+        try (EmbeddedServer first = ServiceContexts.server(sharingOften, environments);
+             EmbeddedServer second = ServiceContexts.server(sharingOften, environments)) {
+            ApiClient firstApi = new ApiClient(first.getURI(), first.getApplicationContext().getBean(JsonMapper.class));
+            ApiClient secondApi = new ApiClient(second.getURI(), second.getApplicationContext().getBean(JsonMapper.class));
+            // given ten requests on the first instance, and no one sharing counts by hand
+            for (int i = 0; i < 10; i++) {
+                assertThat(firstApi.get("/v1/pets").status()).isEqualTo(200);
+            }
+
+            // when the second instance is asked, as long as it takes to see them (at most 40 requests, a few seconds)
+            boolean counted = false;
+            for (int asked = 1; asked <= 40 && !counted; asked++) {
+                // its own requests so far, and the first instance's ten once shared
+                counted = remaining(secondApi.get("/v1/pets")) == 100 - asked - 10;
+                if (!counted) {
+                    Thread.sleep(50); // a poll: the next sharing is at most 100 ms away
+                }
+            }
+
+            // then it counted the first instance's requests in the one budget
+            assertThat(counted).as("the second instance counts the first one's requests without a hand-made sharing").isTrue();
         }
     }
 

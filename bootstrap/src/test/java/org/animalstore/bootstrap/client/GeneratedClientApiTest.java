@@ -3,7 +3,6 @@ package org.animalstore.bootstrap.client;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import java.net.URI;
@@ -18,6 +17,7 @@ import java.util.regex.Pattern;
 import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.animalstore.client.ApiException;
 import org.animalstore.client.ApiResponse;
 import org.animalstore.client.api.PetsApi;
@@ -99,8 +99,7 @@ class GeneratedClientApiTest extends ApiTestBase {
 
     @Test
     void reads_429_with_its_rate_limit_headers() throws Exception {
-        try (EmbeddedServer limited = ApplicationContext.run(EmbeddedServer.class,
-                Map.of("petstore.rate-limit", "2/86400s", "petstore.quota-sharing-interval", "1h"), "test")) {
+        try (EmbeddedServer limited = ServiceContexts.server(Map.of("petstore.rate-limit", "2/86400s", "petstore.quota-sharing-interval", "1h"), "test")) {
             PetsApi client = client(limited, ApiClient.KEY);
             client.listPets(1, null, null);
             client.listPets(1, null, null);

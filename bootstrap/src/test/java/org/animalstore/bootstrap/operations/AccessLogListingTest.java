@@ -3,7 +3,6 @@ package org.animalstore.bootstrap.operations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.util.List;
@@ -11,6 +10,7 @@ import java.util.Map;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.LogCapture;
 import org.animalstore.bootstrap.support.RawHttp;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -23,7 +23,7 @@ class AccessLogListingTest {
     @ParameterizedTest
     @CsvSource({"all, 'ok,missing,keyless,refused'", "errors, 'missing,keyless,refused'", "off, ''"})
     void lists_the_answers_the_operator_chose(String listing, String listed) throws InterruptedException {
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Map.of("petstore.access-log", listing), "test");
+        try (EmbeddedServer server = ServiceContexts.server(Map.of("petstore.access-log", listing), "test");
              LogCapture logs = new LogCapture(ACCESS)) {
             ApiClient api = new ApiClient(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
 
@@ -41,7 +41,7 @@ class AccessLogListingTest {
     @Test
     void lists_no_more_lines_a_second_than_the_operator_allows_and_tells_how_many_it_left_out() throws InterruptedException {
         Map<String, Object> settings = Map.of("petstore.access-log", "errors", "petstore.access-log-lines-per-second", 2);
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, settings, "test");
+        try (EmbeddedServer server = ServiceContexts.server(settings, "test");
              LogCapture logs = new LogCapture(ACCESS)) {
             ApiClient api = new ApiClient(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
 
@@ -71,7 +71,7 @@ class AccessLogListingTest {
 
     @Test
     void refuses_to_start_with_a_negative_line_limit() {
-        assertThatThrownBy(() -> ApplicationContext.run(EmbeddedServer.class, Map.of("petstore.access-log-lines-per-second", -1), "test"))
+        assertThatThrownBy(() -> ServiceContexts.server(Map.of("petstore.access-log-lines-per-second", -1), "test"))
                 .hasStackTraceContaining("PETSTORE_ACCESS_LOG_LINES_PER_SECOND");
     }
 }

@@ -9,6 +9,7 @@ import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -39,7 +40,7 @@ class ApiKeysStartupTest {
         List<String> keys = List.of("ci:sha256:" + sha256Hex("a-key-for-the-ci-system"),
                 "sha256:" + sha256Hex("an-unlabelled-hashed-key").toUpperCase(), "a-plain-key-0000000001");
 
-        try (ApplicationContext context = ApplicationContext.builder("test").properties(Map.of("petstore.api-keys", keys)).start()) {
+        try (ApplicationContext context = ServiceContexts.context(Map.of("petstore.api-keys", keys), "test")) {
             assertThat(context.isRunning()).isTrue();
         }
     }
@@ -76,9 +77,7 @@ class ApiKeysStartupTest {
 
     @Test
     void accepts_the_development_key_in_the_dev_environment() {
-        try (ApplicationContext context = ApplicationContext.builder("test", "dev")
-                .properties(Map.of("petstore.api-keys", List.of("local-dev-key-do-not-deploy")))
-                .start()) {
+        try (ApplicationContext context = ServiceContexts.context(Map.of("petstore.api-keys", List.of("local-dev-key-do-not-deploy")), "test", "dev")) {
             assertThat(context.isRunning()).isTrue();
         }
     }
@@ -89,7 +88,7 @@ class ApiKeysStartupTest {
     }
 
     private static void start(Map<String, Object> properties) {
-        try (ApplicationContext ignored = ApplicationContext.builder("test").properties(properties).start()) {
+        try (ApplicationContext ignored = ServiceContexts.context(properties, "test")) {
             throw new AssertionError("the service started");
         }
     }

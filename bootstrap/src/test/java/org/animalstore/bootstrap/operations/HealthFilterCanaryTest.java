@@ -2,11 +2,11 @@ package org.animalstore.bootstrap.operations;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.management.endpoint.health.filter.HealthResultFilter;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.util.Map;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,7 +25,7 @@ class HealthFilterCanaryTest {
 
     @Test
     void the_service_gives_health_answers_their_status_with_a_filter_matching_every_path() {
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, Map.of(), "test")) {
+        try (EmbeddedServer server = ServiceContexts.server(Map.of(), "test")) {
             HealthResultFilter filter = server.getApplicationContext().getBean(HealthResultFilter.class);
 
             assertThat(filter.getClass().getAnnotation(ServerFilter.class).value()).containsExactly(ServerFilter.MATCH_ALL_PATTERN);

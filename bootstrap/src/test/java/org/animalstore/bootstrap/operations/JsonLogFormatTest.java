@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.joran.JoranConfigurator;
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
 import io.micronaut.runtime.server.EmbeddedServer;
@@ -18,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import org.animalstore.bootstrap.logging.ServiceLogConfigurator;
 import org.animalstore.bootstrap.support.ApiClient;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
@@ -72,7 +72,7 @@ class JsonLogFormatTest {
     /** Starts the service, sends one request with this id, and returns every line written to standard output. */
     private List<String> linesLoggedWhileServing(String requestId) {
         System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, "test")) {
+        try (EmbeddedServer server = ServiceContexts.server(Map.of(), "test")) {
             ApiClient api = new ApiClient(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
             api.call("GET", "/v1/pets").header("X-Request-Id", requestId).send();
         } finally {

@@ -11,6 +11,7 @@ import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.Test;
 
 /** Grouped lookups and creates run on a thread for each configured lane: fewer threads would silently cap the lanes. */
@@ -19,8 +20,7 @@ class LaneThreadsTest {
     @Test
     void gives_each_reader_and_each_writer_lane_a_thread() throws Exception {
         // given three reader lanes and two writer lanes
-        try (ApplicationContext context = ApplicationContext.builder("test")
-                .properties(Map.of("petstore.lookups.readers", 3, "petstore.additions.writers", 2)).start()) {
+        try (ApplicationContext context = ServiceContexts.context(Map.of("petstore.lookups.readers", 3, "petstore.additions.writers", 2), "test")) {
 
             // when as many tasks as lanes each wait for all the others, then they all get through
             assertThat(tasksThatMeet(context.getBean(ExecutorService.class, Qualifiers.byName("lookups")), 3)).isEqualTo(3);

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.micrometer.core.instrument.binder.MeterBinder;
 import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.lang.management.GarbageCollectorMXBean;
@@ -17,6 +16,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.RawHttp;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.animalstore.bootstrap.support.TestCatalogue;
 import org.animalstore.bootstrap.support.TestDatabase;
 import org.junit.jupiter.api.AfterAll;
@@ -44,7 +44,7 @@ class ManagementApiTest {
     @BeforeAll
     static void start() throws Exception {
         int managementPort = TestDatabase.freePort();
-        server = ApplicationContext.run(EmbeddedServer.class, Map.of(
+        server = ServiceContexts.server(Map.of(
                 "endpoints.all.port", managementPort,
                 "petstore.api-keys", List.of(ApiClient.KEY, "ci:sha256:" + ApiKeysStartupTest.sha256Hex(CI_KEY))), "test");
         JsonMapper json = server.getApplicationContext().getBean(JsonMapper.class);
@@ -291,7 +291,7 @@ class ManagementApiTest {
 
     @Test
     void the_api_works_with_metrics_switched_off() {
-        try (EmbeddedServer quiet = ApplicationContext.run(EmbeddedServer.class, Map.of("micronaut.metrics.enabled", false), "test")) {
+        try (EmbeddedServer quiet = ServiceContexts.server(Map.of("micronaut.metrics.enabled", false), "test")) {
             ApiClient quietApi = new ApiClient(quiet.getURI(), quiet.getApplicationContext().getBean(JsonMapper.class));
 
             assertThat(quietApi.get("/v1/pets").status()).isEqualTo(200);

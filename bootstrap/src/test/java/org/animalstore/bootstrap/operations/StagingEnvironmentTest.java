@@ -3,13 +3,13 @@ package org.animalstore.bootstrap.operations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.env.Environment;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.net.URI;
 import java.util.Map;
 import org.animalstore.bootstrap.support.ApiClient;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.animalstore.bootstrap.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +21,7 @@ class StagingEnvironmentTest {
 
     @Test
     void refuses_to_start_without_its_own_database() {
-        assertThatThrownBy(() -> ApplicationContext.run(Map.of("petstore.base-url", "https://staging.example.com/v1"), "test", "staging"))
+        assertThatThrownBy(() -> ServiceContexts.context(Map.of("petstore.base-url", "https://staging.example.com/v1"), "test", "staging"))
                 .hasStackTraceContaining("Could not resolve placeholder ${DATASOURCES_DEFAULT_");
     }
 
@@ -31,7 +31,7 @@ class StagingEnvironmentTest {
         properties.put("datasources.default.username", "postgres");
         properties.put("datasources.default.password", "");
 
-        assertThatThrownBy(() -> ApplicationContext.run(properties, "test", "staging"))
+        assertThatThrownBy(() -> ServiceContexts.context(properties, "test", "staging"))
                 .hasStackTraceContaining("Set PETSTORE_BASE_URL");
     }
 
@@ -40,7 +40,7 @@ class StagingEnvironmentTest {
         Map<String, Object> properties = TestDatabase.serviceOn(TestDatabase.POSTGRES_PORT, TestDatabase.schema());
         properties.put("petstore.base-url", "staging.example.com");
 
-        assertThatThrownBy(() -> ApplicationContext.run(properties, "test"))
+        assertThatThrownBy(() -> ServiceContexts.context(properties, "test"))
                 .hasStackTraceContaining("PETSTORE_BASE_URL must be an http(s) URL ending in /v1");
     }
 
@@ -53,7 +53,7 @@ class StagingEnvironmentTest {
         properties.put("petstore.base-url", "https://staging.example.com/v1");
         properties.put("endpoints.all.port", managementPort);
 
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, properties, "test", "staging")) {
+        try (EmbeddedServer server = ServiceContexts.server(properties, "test", "staging")) {
             ApiClient management = ApiClient.outsideTheApi(URI.create("http://127.0.0.1:" + managementPort),
                     server.getApplicationContext().getBean(JsonMapper.class));
             assertThat(server.getApplicationContext().getEnvironment().getActiveNames()).contains("staging");

@@ -2,7 +2,6 @@ package org.animalstore.bootstrap.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.animalstore.bootstrap.support.ApiClient;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,8 +26,7 @@ class ConnectionLimitsApiTest {
 
     @BeforeAll
     static void start() {
-        server = ApplicationContext.run(EmbeddedServer.class,
-                Map.of("petstore.request-receive-timeout", "1s", "petstore.max-connections", 3), "test");
+        server = ServiceContexts.server(Map.of("petstore.request-receive-timeout", "1s", "petstore.max-connections", 3), "test");
     }
 
     @AfterAll

@@ -3,7 +3,6 @@ package org.animalstore.bootstrap.protocol;
 import static org.animalstore.bootstrap.support.ApiAssertions.assertError;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.io.InputStream;
@@ -13,6 +12,7 @@ import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.animalstore.bootstrap.support.ApiClient;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -36,7 +36,7 @@ class LimitsApiTest {
 
     @BeforeAll
     static void start() {
-        server = ApplicationContext.run(EmbeddedServer.class, Map.of("micronaut.server.idle-timeout", "1s"), "test");
+        server = ServiceContexts.server(Map.of("micronaut.server.idle-timeout", "1s"), "test");
         api = new ApiClient(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
     }
 

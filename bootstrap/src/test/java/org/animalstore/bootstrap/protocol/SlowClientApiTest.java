@@ -2,7 +2,6 @@ package org.animalstore.bootstrap.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.io.ByteArrayOutputStream;
@@ -16,7 +15,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.animalstore.bootstrap.support.ApiClient;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -34,7 +36,7 @@ class SlowClientApiTest {
 
     @BeforeAll
     static void start() {
-        server = ApplicationContext.run(EmbeddedServer.class, Map.of("petstore.request-receive-timeout", "2s"), "test");
+        server = ServiceContexts.server(Map.of("petstore.request-receive-timeout", "2s"), "test");
         api = new ApiClient(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
     }
 
@@ -82,6 +84,40 @@ class SlowClientApiTest {
         // then
         assertThat(trickler.awaitAnswer()).startsWith("HTTP/1.1 408");
         assertThat(trickler.secondsUntilCut()).isBetween(CUT_NO_EARLIER, CUT_NO_LATER);
+    }
+
+    @Test
+    void a_slow_second_request_on_a_kept_alive_connection_is_cut_off_at_its_own_deadline() throws Exception {
+        // given a kept-alive connection whose first request came at once and was answered
+        Socket socket = new Socket(server.getHost(), server.getPort());
+        socket.setSoTimeout(15_000);
+        socket.getOutputStream().write(("GET /v1/pets?limit=1 HTTP/1.1\r\nHost: localhost\r\nAuthorization: " + ApiClient.BEARER + "\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII));
+        assertThat(readOneAnswer(socket.getInputStream())).startsWith("HTTP/1.1 200");
+
+        // when its second request trickles its headers, one byte every 200 ms
+        Trickler second = new Trickler(socket, new byte[0], ("GET /v1/pets HTTP/1.1\r\nHost: localhost\r\nX-Slow: " + "a".repeat(200))
+                .getBytes(StandardCharsets.US_ASCII));
+
+        // then it is answered 408 and cut off at the deadline counted from its own first byte, as a first request is
+        assertThat(second.awaitAnswer()).startsWith("HTTP/1.1 408").contains("\"code\":\"request_timeout\"");
+        assertThat(second.secondsUntilCut()).isBetween(CUT_NO_EARLIER, CUT_NO_LATER);
+    }
+
+    /** Reads one answer with a Content-Length body, byte by byte, so nothing of the next one is taken. */
+    private static String readOneAnswer(InputStream in) throws IOException {
+        ByteArrayOutputStream head = new ByteArrayOutputStream();
+        while (!head.toString(StandardCharsets.US_ASCII).endsWith("\r\n\r\n")) {
+            int b = in.read();
+            if (b < 0) {
+                throw new AssertionError("the connection closed after " + head);
+            }
+            head.write(b);
+        }
+        String text = head.toString(StandardCharsets.US_ASCII);
+        Matcher length = Pattern.compile("(?i)\r\ncontent-length: *(\\d+)\r\n").matcher(text);
+        assertThat(length.find()).as("Content-Length in %s", text).isTrue();
+        return text + new String(in.readNBytes(Integer.parseInt(length.group(1))), StandardCharsets.UTF_8);
     }
 
     /** Writes part of its request at once and the rest one byte at a time; records what the server answers and when it closes. */

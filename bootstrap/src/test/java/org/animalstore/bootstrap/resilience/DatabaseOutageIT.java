@@ -3,7 +3,6 @@ package org.animalstore.bootstrap.resilience;
 import static org.animalstore.bootstrap.support.ApiAssertions.assertError;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.net.URI;
@@ -11,6 +10,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.animalstore.bootstrap.support.ApiClient;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.animalstore.bootstrap.support.TcpRelay;
 import org.animalstore.bootstrap.support.TestCatalogue;
 import org.animalstore.bootstrap.support.TestDatabase;
@@ -43,7 +43,7 @@ class DatabaseOutageIT {
         properties.put("endpoints.all.port", managementPort);
         properties.put("datasources.default.maximum-pool-size", 2);
         properties.put("datasources.default.minimum-idle", 2);
-        server = ApplicationContext.run(EmbeddedServer.class, properties, "test");
+        server = ServiceContexts.server(properties, "test");
         JsonMapper json = server.getApplicationContext().getBean(JsonMapper.class);
         api = new ApiClient(server.getURI(), json);
         management = ApiClient.outsideTheApi(URI.create("http://127.0.0.1:" + managementPort), json);

@@ -4,12 +4,12 @@ import static org.animalstore.bootstrap.support.ApiAssertions.assertError;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ch.qos.logback.classic.spi.ILoggingEvent;
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.util.Map;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.LogCapture;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -22,7 +22,7 @@ class DatabaseUnavailableIT {
 
     @BeforeAll
     static void startWithoutDatabase() {
-        server = ApplicationContext.run(EmbeddedServer.class, Map.of(
+        server = ServiceContexts.server(Map.of(
                 // Port 9 (discard) on loopback: nothing listens, connections are refused at once.
                 "datasources.default.url", "jdbc:postgresql://127.0.0.1:9/test",
                 "datasources.default.initialization-fail-timeout", -1,

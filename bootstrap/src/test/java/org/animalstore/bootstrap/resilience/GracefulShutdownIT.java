@@ -3,7 +3,6 @@ package org.animalstore.bootstrap.resilience;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.net.ConnectException;
@@ -18,6 +17,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import org.animalstore.bootstrap.support.ApiClient;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.animalstore.bootstrap.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 
@@ -36,7 +36,7 @@ class GracefulShutdownIT {
         Map<String, Object> properties = TestDatabase.serviceOn(TestDatabase.POSTGRES_PORT, schema);
         properties.put("endpoints.all.port", TestDatabase.freePort());
         properties.put("datasources.default.data-source-properties.ApplicationName", schema);
-        EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, properties, "test");
+        EmbeddedServer server = ServiceContexts.server(properties, "test");
         int port = server.getPort();
         ApiClient api = new ApiClient(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
         api.get("/v1/pets");

@@ -20,6 +20,7 @@ import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.TimeUnit;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.LogCapture;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.animalstore.bootstrap.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 
@@ -67,7 +68,7 @@ class MigrationStartupIT {
         Map<String, Object> properties = TestDatabase.serviceOn(TestDatabase.POSTGRES_PORT, schema);
         properties.put("flyway.datasources.default.enabled", false);
 
-        try (ApplicationContext context = ApplicationContext.run(properties, "test")) {
+        try (ApplicationContext context = ServiceContexts.context(properties, "test")) {
             assertThat(context.isRunning()).isTrue();
         }
 
@@ -83,7 +84,7 @@ class MigrationStartupIT {
         }
 
         try (LogCapture logs = new LogCapture(FLYWAY_LOGGERS);
-             EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, withoutManagementPort(schema), "test")) {
+             EmbeddedServer server = ServiceContexts.server(withoutManagementPort(schema), "test")) {
             assertThat(flywayLines(logs)).as("Flyway's lines of this start").isEmpty();
             assertThat(logs.events()).extracting(ILoggingEvent::getFormattedMessage)
                     .contains("Schema is up to date with this build's migrations: Flyway's run skipped");
@@ -117,7 +118,7 @@ class MigrationStartupIT {
     }
 
     private static void startAndStop(String schema) {
-        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, withoutManagementPort(schema), "test")) {
+        try (EmbeddedServer server = ServiceContexts.server(withoutManagementPort(schema), "test")) {
             assertThat(server.isRunning()).isTrue();
         }
     }
@@ -145,7 +146,7 @@ class MigrationStartupIT {
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
-        return ApplicationContext.run(EmbeddedServer.class, properties, "test");
+        return ServiceContexts.server(properties, "test");
     }
 
     private static List<String> query(String sql) throws Exception {

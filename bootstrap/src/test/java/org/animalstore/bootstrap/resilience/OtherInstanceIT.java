@@ -4,7 +4,6 @@ import static org.animalstore.bootstrap.support.ApiAssertions.assertError;
 import static org.animalstore.bootstrap.support.ApiAssertions.idsOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -13,6 +12,7 @@ import java.util.Map;
 import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -31,9 +31,8 @@ class OtherInstanceIT extends ApiTestBase {
 
     @BeforeAll
     static void startTwoMoreInstances() {
-        sameSecret = ApplicationContext.run(EmbeddedServer.class, Map.of(), "test");
-        otherSecret = ApplicationContext.run(EmbeddedServer.class,
-                Map.of("petstore.cursor.secret", "another-cursor-secret-0000000000000002"), "test");
+        sameSecret = ServiceContexts.server(Map.of(), "test");
+        otherSecret = ServiceContexts.server(Map.of("petstore.cursor.secret", "another-cursor-secret-0000000000000002"), "test");
     }
 
     @AfterAll

@@ -2,7 +2,6 @@ package org.animalstore.bootstrap.resilience;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -18,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -31,7 +31,7 @@ class TwoInstancesIT extends ApiTestBase {
 
     @BeforeEach
     void startSecondInstance() {
-        second = ApplicationContext.run(EmbeddedServer.class, Map.of(), "test");
+        second = ServiceContexts.server(Map.of(), "test");
         secondApi = new ApiClient(second.getURI(), second.getApplicationContext().getBean(JsonMapper.class));
     }
 

@@ -3,7 +3,6 @@ package org.animalstore.bootstrap.resilience;
 import static org.animalstore.bootstrap.support.ApiAssertions.assertError;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.sql.Connection;
@@ -13,6 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import org.animalstore.bootstrap.support.ApiClient;
+import org.animalstore.bootstrap.support.ServiceContexts;
 import org.animalstore.bootstrap.support.TestDatabase;
 import org.junit.jupiter.api.Test;
 
@@ -81,7 +81,7 @@ class WorkerQueueIT {
         properties.put("datasources.default.data-source-properties.ApplicationName", schema);
         properties.put("micronaut.executors.catalogue.number-of-threads", 1);
         properties.put("petstore.catalogue.max-queue-wait", maxQueueWait);
-        EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, properties, "test");
+        EmbeddedServer server = ServiceContexts.server(properties, "test");
         new ApiClient(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class)).get("/v1/pets");
         return server;
     }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.animalstore.adapters.persistence.ReadReplica;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ReplicaPair;
 import org.animalstore.bootstrap.support.TestDatabase;
@@ -20,6 +21,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Reads on a real PostgreSQL streaming replica (a private primary and replica, scripts/replica/private-pair.sh):
@@ -79,8 +82,9 @@ class ReadReplicaIT {
         assertThat(idsOf(api.get("/v1/pets?limit=38"))).containsExactly(before, hidden);
     }
 
-    @Test
-    void a_created_pet_is_listed_at_once_on_every_instance_while_the_replica_lags() throws Exception {
+    @ParameterizedTest(name = "with an Idempotency-Key: {0}")
+    @ValueSource(booleans = {false, true})
+    void a_created_pet_is_listed_and_fetched_at_once_on_every_instance_while_the_replica_lags(boolean keyed) throws Exception {
         // given two instances with the default max-lag, and a replica that stopped replaying
         ApiClient first = start(Map.of());
         ApiClient second = start(Map.of());
@@ -88,14 +92,20 @@ class ReadReplicaIT {
         awaitReplayed();
         ReplicaPair.query(REPLICA_PORT, "SELECT pg_wal_replay_pause()");
 
-        // when a client creates a pet on one instance
-        long created = first.addPet("Created while the replica lags", 2, "pending");
+        // when a client creates a pet on one instance (a keyed create waits for the replica as a plain one does)
+        ApiClient.Call create = first.call("POST", "/v1/pets").header("Content-Type", "application/json")
+                .body("{\"name\":\"Created while the replica lags\",\"categoryId\":2,\"status\":\"pending\"}");
+        ApiClient.Response response = (keyed ? create.header("Idempotency-Key", "lagging-replica") : create).send();
+        assertThat(response.status()).isEqualTo(201);
+        long created = response.json().get("id").getLongValue();
 
-        // then its next listing and fetch on the other one have it, from the primary
+        // then its next listing and fetch on the other one have it, from the primary, and so do the creating instance's
         assertThat(idsOf(second.get("/v1/pets?limit=41"))).contains(created);
         assertThat(idsOf(second.get("/v1/pets?status=pending&limit=41"))).containsExactly(created);
         assertThat(second.get("/v1/pets/" + created).status()).isEqualTo(200);
         assertThat(idsOf(first.get("/v1/pets?limit=42"))).contains(created);
+        assertThat(idsOf(first.get("/v1/pets?status=pending&limit=42"))).containsExactly(created);
+        assertThat(first.get("/v1/pets/" + created).status()).isEqualTo(200);
     }
 
     @Test
@@ -131,7 +141,7 @@ class ReadReplicaIT {
 
         // and reads go to the replica again: a pet it has not replayed is missing from a listing it serves
         awaitReplayed();
-        Thread.sleep(300); // a few replica checks: the instance sees it answer again
+        awaitReplicaTrusted(instances.getFirst()); // the instance sees it answer again
         ReplicaPair.query(REPLICA_PORT, "SELECT pg_wal_replay_pause()");
         long hidden = Long.parseLong(ReplicaPair.query(PRIMARY_PORT,
                 "INSERT INTO " + schema + ".pet (name, category_id) VALUES ('Hidden', 1) RETURNING id"));
@@ -145,7 +155,7 @@ class ReadReplicaIT {
         ApiClient api = start(Map.of("endpoints.all.port", managementPort));
         ApiClient management = ApiClient.outsideTheApi(URI.create("http://127.0.0.1:" + managementPort),
                 instances.getFirst().getApplicationContext().getBean(JsonMapper.class));
-        Thread.sleep(300); // a few replica checks
+        awaitReplicaTrusted(instances.getFirst());
         assertThat(api.get("/v1/pets?limit=51").status()).isEqualTo(200);
         assertThat(metric(management, "animalstore_replica_reads_total{target=\"replica\"}")).isEqualTo(1);
         assertThat(metric(management, "animalstore_replica_up")).isEqualTo(1);
@@ -173,6 +183,20 @@ class ReadReplicaIT {
         EmbeddedServer instance = ReplicaPair.instance(schema, settings);
         instances.add(instance);
         return new ApiClient(instance.getURI(), instance.getApplicationContext().getBean(JsonMapper.class));
+    }
+
+    /** Waits until the instance's checks found its replica reachable and fresh: its reads go there. */
+    private static void awaitReplicaTrusted(EmbeddedServer instance) throws InterruptedException {
+        ReadReplica replica = instance.getApplicationContext().getBean(ReadReplica.class);
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!trusted(replica.status()) && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertThat(trusted(replica.status())).as("the instance trusts its replica within 10 s: %s", replica.status()).isTrue();
+    }
+
+    private static boolean trusted(ReadReplica.Status status) {
+        return status.reachable() && status.stalenessSeconds() < 0.5;
     }
 
     /** Waits until the replica has replayed everything the primary has written so far. */

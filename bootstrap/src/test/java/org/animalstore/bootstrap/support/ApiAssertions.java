@@ -38,7 +38,7 @@ public final class ApiAssertions {
         assertThat(body.get("status").getIntValue()).as("status field of %s", response).isEqualTo(status);
         assertThat(body.get("message").getStringValue()).as("message of %s", response).isNotBlank();
         assertThat(text).as("body of %s", response)
-                .doesNotContain("Exception", "at org.", "at io.", "io.micronaut", "com.fasterxml", "org.postgresql");
+                .doesNotContain("Exception", "at org.", "at io.", "io.micronaut", "com.fasterxml", "org.postgresql", "org.mariadb", "SQLState", "jdbc:");
     }
 
     /** The ids of a 200 response's JSON array of pets, in order. */

@@ -1,6 +1,5 @@
 package org.animalstore.bootstrap.support;
 
-import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.io.IOException;
 import java.sql.Connection;
@@ -51,7 +50,7 @@ public final class ReplicaPair {
         properties.put("datasources.replica.password", "");
         properties.put("datasources.replica.maximum-pool-size", 4);
         properties.put("datasources.replica.minimum-idle", 1);
-        return ApplicationContext.run(EmbeddedServer.class, properties, "test");
+        return ServiceContexts.server(properties, "test");
     }
 
     /** Runs one statement on the primary or the replica and returns the first column of its first row, if any. */

@@ -75,11 +75,11 @@ class TracingApiTest extends ApiTestBase {
     }
 
     @Test
-    void puts_the_trace_id_in_the_access_line_and_in_every_log_line_of_the_request() {
+    void puts_the_trace_id_in_the_access_line_and_in_every_log_line_of_the_request() throws InterruptedException {
         try (LogCapture logs = new LogCapture("animalstore.access")) {
             api.call("GET", "/v1/pets").header("traceparent", TRACEPARENT).header("X-Request-Id", "traced-1").send();
 
-            List<ILoggingEvent> lines = logs.withRequestId("traced-1");
+            List<ILoggingEvent> lines = logs.awaitRequestId("traced-1");
             assertThat(lines).hasSize(1);
             assertThat(LogCapture.fields(lines.getFirst())).containsEntry("traceId", "4bf92f3577b34da6a3ce929d0e0e4736");
             assertThat(lines.getFirst().getFormattedMessage()).endsWith("trace=4bf92f3577b34da6a3ce929d0e0e4736");
