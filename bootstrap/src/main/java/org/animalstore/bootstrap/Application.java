@@ -5,6 +5,7 @@ import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.Micronaut;
 import java.time.Duration;
 import java.time.Instant;
+import org.animalstore.bootstrap.logging.RepeatLimitFilter;
 import org.slf4j.LoggerFactory;
 
 /** Starts the Animal Store service. */
@@ -43,7 +44,8 @@ public final class Application {
 
     /**
      * Shutdown hooks run side by side: this one waits for Micronaut's (graceful shutdown, then the
-     * context) to finish, then stops logging, which writes out the buffered last lines.
+     * context) to finish, then reports what the last interval suppressed and stops logging, which writes out
+     * the lines still queued.
      */
     private static void stopLoggingAfter(ApplicationContext context) {
         Instant limit = Instant.now().plus(LOG_DRAIN_LIMIT);
@@ -56,6 +58,8 @@ public final class Application {
             }
         }
         if (LoggerFactory.getILoggerFactory() instanceof LoggerContext logging) {
+            logging.getTurboFilterList().stream().filter(RepeatLimitFilter.class::isInstance)
+                    .forEach(filter -> ((RepeatLimitFilter) filter).endInterval());
             logging.stop();
         }
     }

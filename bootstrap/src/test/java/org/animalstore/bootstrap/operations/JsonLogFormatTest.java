@@ -15,14 +15,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.animalstore.bootstrap.logging.ServiceLogConfigurator;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ServiceContexts;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
 
-/** The service's own logging (ServiceLogConfigurator): readable lines by default, one JSON object per line with LOG_FORMAT=json. */
+/** The service's own logging (its logback.xml): readable lines by default, one JSON object per line with LOG_FORMAT=json. */
 class JsonLogFormatTest {
 
     private final PrintStream originalOut = System.out;
@@ -76,31 +75,33 @@ class JsonLogFormatTest {
             ApiClient api = new ApiClient(server.getURI(), server.getApplicationContext().getBean(JsonMapper.class));
             api.call("GET", "/v1/pets").header("X-Request-Id", requestId).send();
         } finally {
-            // As at exit: stopping logging writes out what the buffered appender still holds.
+            // As at exit: stopping logging writes out what the asynchronous appender still holds.
             ((LoggerContext) LoggerFactory.getILoggerFactory()).stop();
             System.setOut(originalOut);
         }
         return captured.toString(StandardCharsets.UTF_8).lines().filter(line -> !line.isBlank()).toList();
     }
 
-    /** Sets logging up as the service does at startup, with LOG_FORMAT set (or not). */
-    private static void configureServiceLogging(String logFormat) {
+    /** Sets logging up as the service does at startup (its logback.xml), with LOG_FORMAT set (or not). */
+    private static void configureServiceLogging(String logFormat) throws IOException {
         LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
         context.reset();
         if (logFormat != null) {
             context.putProperty("LOG_FORMAT", logFormat);
         }
-        ServiceLogConfigurator configurator = new ServiceLogConfigurator();
-        configurator.setContext(context);
-        configurator.applyTo(context);
+        configure(context, "logback.xml");
     }
 
     private static void restoreLogbackTestXml() throws IOException {
         LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
         context.reset();
+        configure(context, "logback-test.xml");
+    }
+
+    private static void configure(LoggerContext context, String resource) throws IOException {
         JoranConfigurator configurator = new JoranConfigurator();
         configurator.setContext(context);
-        URL url = JsonLogFormatTest.class.getClassLoader().getResource("logback-test.xml");
+        URL url = JsonLogFormatTest.class.getClassLoader().getResource(resource);
         try {
             configurator.doConfigure(url);
         } catch (ch.qos.logback.core.joran.spi.JoranException e) {
