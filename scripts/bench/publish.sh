@@ -8,7 +8,7 @@
 publish_markdown() {
   local name=$1 title=$2 command=$3 file=docs/benchmarks/$1.md code database=""
   code="commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
-  git diff --quiet HEAD -- . ':(exclude)docs/benchmarks' 2>/dev/null || code="$code, with uncommitted changes"
+  git diff --quiet HEAD -- . ':(exclude)docs' ':(exclude)*.md' 2>/dev/null || code="$code, with uncommitted changes"
   case ${BENCH_DB:-postgresql} in
     mariadb) database=$(mariadb -N -h 127.0.0.1 -P 3306 -u root -e 'SELECT VERSION()' 2>/dev/null | sed 's/^/MariaDB /') ;;
     *) database=$(psql -X -h 127.0.0.1 -U postgres -d postgres -tAc 'SHOW server_version' 2>/dev/null | sed 's/^/PostgreSQL /') ;;
