@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A/B of two builds side by side (docs/performance.md): starts jar A and jar B against the same
+# A/B of two builds side by side (docs/performance/benchmarks.md): starts jar A and jar B against the same
 # benchmark database, warms both up, then loads them in turns, one at a time, the order alternating
 # from round to round, so both see the same drift of this shared machine. Per round and side it
 # records requests/s, p99 and CPU per request: the service's user and system time and PostgreSQL's

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A/B of one setting (docs/performance.md): starts the built jar with extra JVM options or
+# A/B of one setting (docs/performance/benchmarks.md): starts the built jar with extra JVM options or
 # environment, warms every chosen scenario up, then runs each ROUNDS times and prints the medians of
 # requests/s, p99 and the service's CPU time per request. Run it once per variant, one after the other:
 # only figures taken minutes apart on this shared machine compare, and even then expect 10-20 % noise.

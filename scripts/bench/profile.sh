@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Where the service's CPU goes under one scenario (docs/performance.md): starts the built jar with a
+# Where the service's CPU goes under one scenario (docs/performance/benchmarks.md): starts the built jar with a
 # JFR recording that begins after the warm-up, loads it with wrk, then prints JFR's hottest methods.
 # The recording stays in target/bench/profile-SCENARIO.jfr for `jfr print` / `jfr view` or JDK Mission Control;
 # the hottest methods also go to docs/benchmarks/profile.md.

@@ -140,7 +140,7 @@ class ArchitectureTest {
                 }
             })
             .as("every server filter matches every path and tests the path itself (Requests.forTheApi): one filter with a"
-                    + " pattern makes Micronaut match and sort the whole filter chain on every request (docs/performance.md)");
+                    + " pattern makes Micronaut match and sort the whole filter chain on every request (docs/performance/choices.md)");
 
     private static String[] concat(String[] first, String... more) {
         return java.util.stream.Stream.concat(java.util.Arrays.stream(first), java.util.Arrays.stream(more)).toArray(String[]::new);
