@@ -10,14 +10,14 @@ publish_markdown() {
   code="commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
   git diff --quiet HEAD -- . ':(exclude)docs' ':(exclude)*.md' 2>/dev/null || code="$code, with uncommitted changes"
   case ${BENCH_DB:-postgresql} in
-    mariadb) database=$(mariadb -N -h 127.0.0.1 -P 3306 -u root -e 'SELECT VERSION()' 2>/dev/null | sed 's/^/MariaDB /') ;;
-    *) database=$(psql -X -h 127.0.0.1 -U postgres -d postgres -tAc 'SHOW server_version' 2>/dev/null | sed 's/^/PostgreSQL /') ;;
+    mariadb) database=$(mariadb -N -h 127.0.0.1 -P "${PUBLISH_DB_PORT:-3306}" -u root -e 'SELECT VERSION()' 2>/dev/null | sed 's/^/MariaDB /' || true) ;;
+    *) database=$(psql -X -h 127.0.0.1 -U postgres -d postgres -tAc 'SHOW server_version' 2>/dev/null | sed 's/^/PostgreSQL /' || true) ;;
   esac
   mkdir -p docs/benchmarks
   {
     echo "# $title"
     echo
-    echo "Written by \`${command%% *}\` at the end of its latest run; running it again replaces this file."
+    echo "Written by \`$(tr ' ' '\n' <<< "$command" | grep -m 1 '^scripts/')\` at the end of its latest run; running it again replaces this file."
     echo
     echo "- Command: \`$command\`"
     echo "- Code: $code"

@@ -41,5 +41,5 @@ status=0
   --jdbc-url "$url" --restart-command "$restart" "$@" | tee "$out/report.txt" || status=$?
 sed -n 's/^FAULTS_JSON //p' "$out/report.txt" > "$out/results.json"
 echo "figures: $out/results.json"
-BENCH_DB=$database publish_text "faults-$database" "Fault drills on $database" "$command" < "$out/report.txt"
+BENCH_DB=$database PUBLISH_DB_PORT=3307 publish_text "faults-$database" "Fault drills on $database" "$command" < "$out/report.txt"
 exit $status
