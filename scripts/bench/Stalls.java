@@ -7,7 +7,7 @@ import java.util.Locale;
  * monotonic clock for the given seconds (default 10) and counts the gaps between two consecutive readings.
  * On a shared virtual machine a CPU can stall for several milliseconds while the guest's own accounting
  * (steal time, load) shows nothing; every request on a stalled CPU waits, so a run's p99 cannot be read
- * without this figure (docs/performance.md, "How to read the figures"). The benchmark scripts run it
+ * without this figure (docs/performance/benchmarks.md, "How to read the figures"). The benchmark scripts run it
  * before their load, on the otherwise idle machine, and print its one JSON line with their results.
  *
  * <pre>java scripts/bench/Stalls.java [seconds]</pre>

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# A/B of two builds side by side (docs/performance.md): starts jar A and jar B against the same
+# A/B of two builds side by side (docs/performance/benchmarks.md): starts jar A and jar B against the same
 # benchmark database, warms both up, then loads them in turns, one at a time, the order alternating
 # from round to round, so both see the same drift of this shared machine. Per round and side it
 # records requests/s, p99 and CPU per request: the service's user and system time and PostgreSQL's
 # (all its processes, from /proc). Prints each round, then the medians and in how many rounds B was
-# faster; writes the same to target/bench/ab-LABEL.txt.
+# faster; writes the same to target/bench/ab-LABEL.txt and, as the latest A/B, to docs/benchmarks/ab.md.
 #
 #   cp bootstrap/target/animal-store.jar /tmp/before.jar    # then change, ./mvnw -DskipTests package
 #   scripts/bench/ab.sh LABEL /tmp/before.jar bootstrap/target/animal-store.jar "get post" [JVM option...]
@@ -20,7 +20,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 . scripts/java-home.sh
 
-[ $# -ge 4 ] || { sed -n '2,19p' "$0" >&2; exit 2; }
+[ $# -ge 4 ] || { sed -n '2,18p' "$0" >&2; exit 2; }
+. scripts/bench/publish.sh
+command=$(publish_command scripts/bench/ab.sh "$@")
 label=$1 jar_a=$2 jar_b=$3 scenarios=$4; shift 4
 [ -f "$jar_a" ] && [ -f "$jar_b" ] || { echo "no such jar: $jar_a or $jar_b" >&2; exit 2; }
 warmup=${WARMUP:-20} rounds=${ROUNDS:-6} seconds=${SECONDS_PER_ROUND:-8} connections=${CONNECTIONS:-32}
@@ -86,3 +88,4 @@ done
   done
   for side in A B; do echo "$side: RSS after the run $(awk '/VmRSS/ {printf "%.1f", $2 / 1024}' "/proc/${pid[$side]}/status") MB"; done
 } | tee "$out"
+publish_text ab "A/B of two builds: $label" "$command" < "$out"

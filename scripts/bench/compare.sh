@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# A/B of one setting (docs/performance.md): starts the built jar with extra JVM options or
+# A/B of one setting (docs/performance/benchmarks.md): starts the built jar with extra JVM options or
 # environment, warms every chosen scenario up, then runs each ROUNDS times and prints the medians of
 # requests/s, p99 and the service's CPU time per request. Run it once per variant, one after the other:
 # only figures taken minutes apart on this shared machine compare, and even then expect 10-20 % noise.
+# Writes target/bench/compare-LABEL.txt and, as the latest variant measured, docs/benchmarks/compare.md.
 #
 #   scripts/bench/compare.sh LABEL "SCENARIOS" [JVM option...]
 #   scripts/bench/compare.sh pool8 "list get" (with DATASOURCES_DEFAULT_MAXIMUM_POOL_SIZE=8 in the environment)
@@ -14,7 +15,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 . scripts/java-home.sh
 
-[ $# -ge 2 ] || { sed -n '2,12p' "$0" >&2; exit 2; }
+[ $# -ge 2 ] || { sed -n '2,13p' "$0" >&2; exit 2; }
+. scripts/bench/publish.sh
+command=$(publish_command scripts/bench/compare.sh "$@")
 label=$1 scenarios=$2; shift 2
 warmup=${WARMUP:-25} rounds=${ROUNDS:-3} seconds=${SECONDS_PER_ROUND:-8} connections=${CONNECTIONS:-32}
 port=${BENCH_PORT:-18083}
@@ -36,7 +39,7 @@ for _ in $(seq 1 "$rounds"); do
     results+="$scenario $(field "$out" rps) $(field "$out" p99_ms) $(awk -v a="$after" -v b="$before" -v n="$(field "$out" requests)" 'BEGIN {printf "%.0f", (a - b) * 1e6 / n}') $(field "$out" non_2xx)"$'\n'
   done
 done
-# The figures go to the terminal and to target/bench/compare-LABEL.txt, for the docs to quote.
+# The figures go to the terminal, to target/bench/compare-LABEL.txt and to docs/benchmarks/compare.md.
 for scenario in $scenarios; do
   grep "^$scenario " <<< "$results" | awk -v label="$label" -v s="$scenario" '
     { rps[NR] = $2; p99[NR] = $3; cpu[NR] = $4; all = all " " $4; bad += $5 }
@@ -46,3 +49,4 @@ for scenario in $scenarios; do
 done > "target/bench/compare-$label.txt"
 echo "$label: RSS $(awk '/VmRSS/ {printf "%.1f", $2 / 1024}' "/proc/$pid/status") MB" >> "target/bench/compare-$label.txt"
 cat "target/bench/compare-$label.txt"
+publish_text compare "One setting measured: $label" "$command" < "target/bench/compare-$label.txt"

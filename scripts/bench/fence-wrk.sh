@@ -2,7 +2,8 @@
 # The HTTP fence's share of a request's CPU, end to end (docs/framework-workarounds.md): starts the built
 # jar twice, with the fence and without it (PETSTORE_HTTP_WORKAROUNDS=false), loads them with wrk in
 # turns, and prints each one's requests/s and CPU time per request (utime+stime from /proc). Writes
-# target/bench/fence-wrk.txt. Only the ratio within one run means anything on a shared machine.
+# target/bench/fence-wrk.txt and docs/benchmarks/fence-wrk.md. Only the ratio within one run means anything
+# on a shared machine.
 #
 #   scripts/bench/fence-wrk.sh [ROUNDS]      (default 5; needs the jar: ./mvnw -DskipTests package)
 #   WARMUP (s per route and variant, default 40), SECONDS_PER_ROUND (10) and CONNECTIONS (16) override the defaults.
@@ -12,6 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . scripts/java-home.sh
+. scripts/bench/publish.sh
+command=$(publish_command scripts/bench/fence-wrk.sh "$@")
 
 rounds=${1:-5} seconds=${SECONDS_PER_ROUND:-10} connections=${CONNECTIONS:-16} warmup=${WARMUP:-40}
 database=${BENCH_DATABASE:-animalstore_fence_bench} key=bench-key-0000000000000001
@@ -68,3 +71,4 @@ awk '!/^#/ { key = $1 " " $2; cpu[key] = cpu[key] " " $5; rps[key] = rps[key] " 
       printf "%-5s fence on: %6.1f us CPU/request, %6.0f rps | off: %6.1f us, %6.0f rps | on/off CPU %.3f, rps %.3f\n",
         p[1], median(cpu[r]), median(rps[r]), median(cpu[off]), median(rps[off]), median(cpu[r]) / median(cpu[off]), median(rps[r]) / median(rps[off]) } }' \
   target/bench/fence-wrk-raw.txt | { head -1 target/bench/fence-wrk-raw.txt; cat; } | tee target/bench/fence-wrk.txt
+publish_text fence-wrk "The HTTP fence on and off, end to end" "$command" < target/bench/fence-wrk.txt

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # The benchmark suite (README, "Performance"): builds the service, seeds its own database, runs each
 # scenario with wrk and the very same SQL with pgbench in the same run, then prints a table and JSON lines.
+# The table goes to docs/benchmarks/run.md, every figure to target/bench/<UTC time>/results.jsonl.
 # Everything stays on loopback; every load is bounded by --duration.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
+. scripts/bench/publish.sh
+COMMAND=$(publish_command scripts/bench/run.sh "$@")
 BENCH=$ROOT/scripts/bench
 
 usage() {
@@ -303,6 +306,15 @@ run_scenarios() {
 report() {
   echo
   echo "Results ($RESULTS)"
+  summary | tee "$OUT/summary.txt"
+  BENCH_DB=$DB publish_text run "The benchmark suite: the service beside pgbench" "$COMMAND" < "$OUT/summary.txt"
+  echo
+  echo "JSON lines:"
+  cat "$RESULTS"
+}
+
+# The table and the lines around it, from the JSON lines.
+summary() {
   awk '
     function field(name,   m) { if (match($0, "\"" name "\":\"?[^,}\"]*")) { m = substr($0, RSTART, RLENGTH); sub(/^"[^"]*":"?/, "", m); return m } return "" }
     /"metric":"machine"/ { printf "machine (%s): %s cpus, load1 %s, load5 %s, busy: %s\n", field("phase"), field("cpus"), field("load1"), field("load5"), field("busy_processes") }
@@ -323,9 +335,6 @@ report() {
       for (s in large) printf "scale %-7s p50 %.2f ms at %s pets, %.2f ms at %s pets (x%.2f); p99 %.2f ms, %.2f ms (x%.2f)\n", s, p50s[s], small[s], p50l[s], large[s], p50l[s] / p50s[s], p99s[s], p99l[s], p99l[s] / p99s[s]
       printf "%s%s%s", seeds, rss, startup
     }' "$RESULTS"
-  echo
-  echo "JSON lines:"
-  cat "$RESULTS"
 }
 
 # --- the run --------------------------------------------------------------------------------------

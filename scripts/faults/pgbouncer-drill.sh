@@ -2,10 +2,13 @@
 # PgBouncer drill (docs/scaling.md#connection-pooling): one instance through PgBouncer in transaction mode in
 # front of a private primary (scripts/replica/private-pair.sh, port 5452), first with pgjdbc's defaults, then
 # with prepareThreshold=0; wrk's mixed load (10 % creates) and creates with Idempotency-Keys, each sent
-# twice. Needs pgbouncer and wrk (apt-get install pgbouncer wrk). Figures: target/faults/<UTC>-pgbouncer/.
+# twice. Needs pgbouncer and wrk (apt-get install pgbouncer wrk). Figures: target/faults/<UTC>-pgbouncer/;
+# the report also to docs/benchmarks/pgbouncer-drill.md.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . scripts/java-home.sh
+. scripts/bench/publish.sh
+command=$(publish_command scripts/faults/pgbouncer-drill.sh "$@")
 export REPLICA_PAIR_DIR=/tmp/animalstore-scale-drill REPLICA_PAIR_PRIMARY_PORT=5452 REPLICA_PAIR_REPLICA_PORT=5453
 seconds=${PGBOUNCER_DRILL_SECONDS:-15} key=drill-key-00000000000000001 port=18500 bouncer=6442
 out=target/faults/$(date -u +%Y%m%dT%H%M%SZ)-pgbouncer
@@ -83,3 +86,4 @@ phase default "jdbc:postgresql://127.0.0.1:$bouncer/pgb"
 phase no-prepare "jdbc:postgresql://127.0.0.1:$bouncer/pgb?prepareThreshold=0"
 echo "PgBouncer $(pgbouncer --version | head -n 1 | awk '{print $2}')" >> "$out/report.txt"
 echo "figures: $out/report.txt"
+publish_text pgbouncer-drill "One instance through PgBouncer in transaction mode" "$command" < "$out/report.txt"

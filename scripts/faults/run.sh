@@ -6,10 +6,13 @@
 # PostgreSQL (default): RESTARTS the local PostgreSQL cluster once, so run it on a machine of your own.
 # MariaDB: a private server on port 3307 (scripts/faults/private-mariadb.sh), stopped at the end; the
 # shared one on 3306 is never touched.
-# Figures: target/faults/<UTC time>/results.json (and report.txt).
+# Figures: target/faults/<UTC time>/results.json (and report.txt); the report also to
+# docs/benchmarks/faults-postgresql.md or faults-mariadb.md, the latest drill on each database.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . scripts/java-home.sh
+. scripts/bench/publish.sh
+command=$(publish_command scripts/faults/run.sh "$@")
 
 DB=animalstore_faults database=postgresql
 if [ "${1:-}" = --db ]; then database=$2; shift 2; fi
@@ -38,4 +41,5 @@ status=0
   --jdbc-url "$url" --restart-command "$restart" "$@" | tee "$out/report.txt" || status=$?
 sed -n 's/^FAULTS_JSON //p' "$out/report.txt" > "$out/results.json"
 echo "figures: $out/results.json"
+BENCH_DB=$database PUBLISH_DB_PORT=3307 publish_text "faults-$database" "Fault drills on $database" "$command" < "$out/report.txt"
 exit $status

@@ -6,10 +6,13 @@
 #   healthy   mixed load; reads counted on each server (pg_stat_user_tables)
 #   instance  mixed load; one instance stopped (SIGTERM) mid-load
 #   replica   mixed load; the replica stopped mid-load, then started again
-# Needs haproxy and wrk (apt-get install haproxy wrk). Figures: target/faults/<UTC>-scale/results.json, report.txt.
+# Needs haproxy and wrk (apt-get install haproxy wrk). Figures: target/faults/<UTC>-scale/results.json, report.txt;
+# the report also to docs/benchmarks/scale-drill.md.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 . scripts/java-home.sh
+. scripts/bench/publish.sh
+command=$(publish_command scripts/faults/scale-drill.sh "$@")
 export REPLICA_PAIR_DIR=/tmp/animalstore-scale-drill REPLICA_PAIR_PRIMARY_PORT=5452 REPLICA_PAIR_REPLICA_PORT=5453
 seconds=${SCALE_DRILL_SECONDS:-20} pets=100000 key=drill-key-00000000000000001 lb=http://127.0.0.1:18499
 out=target/faults/$(date -u +%Y%m%dT%H%M%SZ)-scale
@@ -140,3 +143,4 @@ cat > "$out/results.json" <<JSON
  "replica_stopped":{"wrk":$standby,"replica_reads_before":$r0,"replica_reads_after_restart":$r1}}
 JSON
 echo "figures: $out/results.json"
+publish_text scale-drill "Three instances behind HAProxy over a primary and its replica" "$command" < "$out/report.txt"

@@ -147,7 +147,7 @@ class ArchitectureTest {
                 }
             })
             .as("every filter (@ServerFilter or @Filter) matches every path and tests the path itself (Requests.forTheApi): one filter"
-                    + " with a pattern makes Micronaut match and sort the whole filter chain on every request (docs/performance.md)");
+                    + " with a pattern makes Micronaut match and sort the whole filter chain on every request (docs/performance/choices.md)");
 
     /** A pattern as Micronaut reads it when nothing overrides its placeholders: {@code ${name:/**}} is {@code /**}. */
     static String withDefaultsResolved(String pattern) {
