@@ -3,12 +3,12 @@ package bench.springpets;
 import bench.springpets.Pets.NewPet;
 import bench.springpets.Pets.Pet;
 import bench.springpets.Pets.PetStatus;
+import bench.springpets.PetRows.PageQuery;
 import java.net.URI;
 import java.util.List;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -17,12 +17,11 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-/** The pets resource on JdbcClient, with the service's statements (keyset pages of limit + 1 rows). */
+/** The pets resource: paging with the service's signed cursors and Link headers over {@link PetRows}. */
 @RestController
 @RequestMapping(path = "/v1/pets", produces = "application/json")
 class PetController {
 
-    private static final String SELECT = "SELECT id, name, category_id, status FROM pet ";
     /** The headers the service puts on every answer of the deprecated GET by id. */
     private static final HttpHeaders DEPRECATED = new HttpHeaders();
 
@@ -32,11 +31,11 @@ class PetController {
         DEPRECATED.add(HttpHeaders.LINK, "</v1/pets>; rel=\"successor-version\"");
     }
 
-    private final JdbcClient jdbc;
+    private final PetRows rows;
     private final PageCursors cursors;
 
-    PetController(JdbcClient jdbc, PageCursors cursors) {
-        this.jdbc = jdbc;
+    PetController(PetRows rows, PageCursors cursors) {
+        this.rows = rows;
         this.cursors = cursors;
     }
 
@@ -48,10 +47,7 @@ class PetController {
             throw ApiException.badRequest("limit must be an integer from 1 to 100");
         }
         long after = cursor == null ? 0 : cursors.decode(cursor, status);
-        JdbcClient.StatementSpec statement = status == null
-                ? jdbc.sql(SELECT + "WHERE id > ? ORDER BY id LIMIT ?").params(after, limit + 1)
-                : jdbc.sql(SELECT + "WHERE status = ? AND id > ? ORDER BY id LIMIT ?").params(status.name(), after, limit + 1);
-        List<Pet> pets = statement.query(Pet.class).list();
+        List<Pet> pets = rows.page(new PageQuery(limit, status, after));
         if (pets.size() <= limit) {
             return ResponseEntity.ok(pets);
         }
@@ -63,18 +59,13 @@ class PetController {
 
     @PostMapping(consumes = "application/json")
     ResponseEntity<Pet> create(@RequestBody NewPet pet) {
-        Pet created = jdbc.sql("INSERT INTO pet (name, category_id, status) VALUES (?, ?, ?) RETURNING id, name, category_id, status")
-                .params(pet.name(), pet.categoryId(), pet.status() == null ? null : pet.status().name())
-                .query(Pet.class)
-                .single();
+        Pet created = rows.add(pet);
         return ResponseEntity.created(URI.create("/v1/pets/" + created.id())).body(created);
     }
 
     @GetMapping("/{petId}")
     ResponseEntity<Pet> get(@PathVariable long petId) {
-        return jdbc.sql(SELECT + "WHERE id = ?").param(petId)
-                .query(Pet.class)
-                .optional()
+        return rows.find(petId)
                 .map(pet -> ResponseEntity.ok().headers(DEPRECATED).body(pet))
                 .orElseThrow(() -> new ApiException(HttpStatus.NOT_FOUND, "not_found", "No pet with id " + petId));
     }
