@@ -7,7 +7,6 @@ import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelPromise;
-import io.netty.channel.socket.DuplexChannel;
 import io.netty.handler.codec.http.HttpContent;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpRequest;
@@ -16,11 +15,9 @@ import io.netty.handler.codec.http.HttpStatusClass;
 import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
-import io.netty.util.concurrent.Future;
 import java.net.InetSocketAddress;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BiPredicate;
 import org.animalstore.adapters.rest.ops.RequestIds;
 import org.animalstore.adapters.rest.ops.UnroutedAnswers;
@@ -30,22 +27,18 @@ import org.animalstore.adapters.rest.ops.UnroutedAnswers;
  * loop only. It refuses what {@link FramingRules} refuses, a body that cannot be read, and a request
  * past its {@link ReceiveDeadline}, and closes the connection after the refusal; it answers what the
  * {@link KeyGate} turns away with 401 and keeps the connection, unless the client asked for it to close.
- * Every such answer is logged and counted ({@link UnroutedAnswers}) like those Micronaut gives. It counts
- * the requests passed on and their answers going out, so that a refusal is written in turn: HTTP/1.1
- * answers in request order, and Micronaut may still be answering requests pipelined before it.
+ * Every such answer is logged and counted ({@link UnroutedAnswers}) like those Micronaut gives. Requests
+ * come one at a time ({@link OneRequestAtATime}), but the next head may arrive while Micronaut answers:
+ * a refusal waits for the answers going out, as HTTP/1.1 answers in request order.
  */
 final class ConnectionGuard extends ChannelDuplexHandler {
 
     /** A refusal waiting for the answers to earlier requests: due when only {@code unanswered} remain. */
     private record Pending(Refusal refusal, String method, String requestId, int unanswered, long startedNanos) {
-        /** Nothing left to say: close once the answers are out. */
-        static Pending closeOnly() {
+        static Pending closeOnly() { // nothing left to say: close once the answers are out
             return new Pending(null, null, null, 0, 0);
         }
     }
-
-    /** How long a refused connection keeps reading (and dropping) what the client still sends. */
-    static final long LINGER_MILLIS = 2_000;
 
     private final FramingRules rules;
     private final RefusalResponses responses;
@@ -65,10 +58,8 @@ final class ConnectionGuard extends ChannelDuplexHandler {
     private Pending pending;
 
     /** Where the guard's answers are logged and counted: {@link UnroutedAnswers#answered}. */
-    @FunctionalInterface
     interface Observer {
         Observer NONE = (port, method, status, requestId, startedNanos, credentialsPresented) -> { };
-
         void answered(int localPort, String method, int status, String requestId, long startedNanos, boolean credentialsPresented);
     }
 
@@ -104,7 +95,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
                     // The client asked for its last answer: nothing more is read. Without a body to come, the
                     // connection closes at once (RFC 9112 9.6: no request may follow); else as after a refusal.
                     refused = true;
-                    written.addListener(FramingRules.declaresBody(request.headers()) ? done -> lingerThenClose(context) : ChannelFutureListener.CLOSE);
+                    written.addListener(FramingRules.declaresBody(request.headers()) ? done -> Linger.thenClose(context) : ChannelFutureListener.CLOSE);
                 }
                 // Logged after the write: the client may hold its 401 a moment before the line exists, but
                 // a flood of keyless requests is refused 6 to 10 % faster than when logged first (ab.sh, 2026-11-27).
@@ -142,7 +133,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
         } else if (!refused) {
             // A head still arriving is the next request: its 408 comes after the answers to all before it.
             refuse(context, receiving || discarding ? abandon(Refusal.REQUEST_TIMEOUT)
-                    : new Pending(Refusal.REQUEST_TIMEOUT, null, newRequestId(), 0, System.nanoTime()));
+                    : new Pending(Refusal.REQUEST_TIMEOUT, null, UUID.randomUUID().toString(), 0, System.nanoTime()));
         }
     }
 
@@ -155,10 +146,10 @@ final class ConnectionGuard extends ChannelDuplexHandler {
         if (unanswered == 0 || unanswered == 1 && answering) {
             return Pending.closeOnly();
         }
-        return new Pending(refusal, null, newRequestId(), 1, System.nanoTime());
+        return new Pending(refusal, null, UUID.randomUUID().toString(), 1, System.nanoTime());
     }
 
-    /** The method of a request the decoder read, or null when its request line was unreadable. */
+    /** Null when the request line was unreadable. */
     private static String methodOf(HttpRequest request) {
         return request.decoderResult().isFailure() ? null : request.method().name();
     }
@@ -169,10 +160,6 @@ final class ConnectionGuard extends ChannelDuplexHandler {
 
     private static int localPort(ChannelHandlerContext context) {
         return context.channel().localAddress() instanceof InetSocketAddress local ? local.getPort() : 0;
-    }
-
-    private static String newRequestId() {
-        return UUID.randomUUID().toString();
     }
 
     @Override
@@ -208,24 +195,6 @@ final class ConnectionGuard extends ChannelDuplexHandler {
             answer = responses.answer(due.refusal(), due.requestId());
             observer.answered(localPort(context), due.method(), due.refusal().code().status().getCode(), due.requestId(), due.startedNanos(), false);
         }
-        context.writeAndFlush(answer).addListener(written -> lingerThenClose(context));
-    }
-
-    /**
-     * A client may still be sending the body of the refused request: closing at once, with its bytes
-     * unread, makes the kernel answer with a reset that can destroy the refusal before the client reads
-     * it. So the answer is followed by a half-close, what still arrives is read and dropped, and the
-     * connection closes when the client closes it, or after {@link #LINGER_MILLIS} (RFC 9112, 9.6).
-     */
-    private static void lingerThenClose(ChannelHandlerContext context) {
-        Channel channel = context.channel();
-        if (channel instanceof DuplexChannel duplex && channel.isActive()) {
-            duplex.shutdownOutput();
-            // Cancelled when the client closes first, as it does at once after a 401 it asked to be its last.
-            Future<?> linger = context.executor().schedule(() -> channel.close(), LINGER_MILLIS, TimeUnit.MILLISECONDS);
-            channel.closeFuture().addListener(closed -> linger.cancel(false));
-        } else {
-            channel.close();
-        }
+        context.writeAndFlush(answer).addListener(written -> Linger.thenClose(context));
     }
 }
