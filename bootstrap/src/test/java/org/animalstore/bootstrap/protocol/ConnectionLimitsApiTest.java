@@ -27,7 +27,7 @@ class ConnectionLimitsApiTest {
     @BeforeAll
     static void start() {
         server = ApplicationContext.run(EmbeddedServer.class,
-                Map.of("petstore.request-receive-timeout", "1s", "petstore.max-connections", 3), "test");
+                Map.of("petstore.request-receive-timeout", "1s", "petstore.max-connections", 3, "petstore.max-connections-per-address", 3), "test");
     }
 
     @AfterAll
