@@ -91,6 +91,20 @@ class RequestIdApiTest extends ApiTestBase {
     }
 
     @Test
+    void keeps_the_callers_id_on_the_answer_and_log_line_of_a_body_refused_as_malformed() throws InterruptedException {
+        try (LogCapture logs = new LogCapture(ACCESS)) {
+            // the guard answers in Micronaut's place a request whose chunked body cannot be read; it gave a new id
+            RawHttp.Response response = RawHttp.send(server.getURI(), "POST /v1/pets HTTP/1.1\r\nHost: localhost\r\nAuthorization: " + ApiClient.BEARER
+                    + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nX-Request-Id: abc-chunk",
+                    "zz\r\n{}\r\n0\r\n\r\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+
+            assertThat(response.status()).isEqualTo(400);
+            assertThat(response.header("X-Request-Id")).isEqualTo("abc-chunk");
+            assertThat(LogCapture.fields(logs.awaitRequestId("abc-chunk").getFirst())).containsEntry("status", "400");
+        }
+    }
+
+    @Test
     void logs_refused_requests_without_a_key_label_and_never_logs_a_key() throws InterruptedException {
         try (LogCapture logs = new LogCapture(ACCESS, "org.animalstore")) {
             api.call("GET", "/v1/pets").header("Authorization", "Bearer " + ApiClient.KEY + "-wrong").header("X-Request-Id", "refused-1").send();

@@ -76,7 +76,7 @@ final class BoundedInflation extends ChannelInboundHandlerAdapter {
                 .set(HttpHeaderNames.TRANSFER_ENCODING, HttpHeaderValues.CHUNKED);
         inflated = 0;
         exhausted = false;
-        inflater = new EmbeddedChannel(new JdkZlibDecoder(wrapper, Math.toIntExact(limit + 1)) {
+        inflater = new EmbeddedChannel(new JdkZlibDecoder(wrapper, (int) Math.min(limit + 1, Integer.MAX_VALUE)) {
             @Override
             protected void decompressionBufferExhausted(ByteBuf buffer) {
                 exhausted = true;

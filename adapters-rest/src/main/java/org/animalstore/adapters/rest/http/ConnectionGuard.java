@@ -63,6 +63,8 @@ final class ConnectionGuard extends ChannelDuplexHandler {
     /** The body of a request the gate turned away is still arriving, and is dropped. */
     private boolean discarding;
     private Pending pending;
+    /** The {@code X-Request-Id} sent with the request last passed on, for an answer the guard gives it instead. */
+    private String passedOnRequestId;
 
     /** Where the guard's answers are logged and counted: {@link UnroutedAnswers#answered}. */
     @FunctionalInterface
@@ -112,6 +114,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
                         request.headers().contains(HttpHeaderNames.AUTHORIZATION));
             } else {
                 unanswered++;
+                passedOnRequestId = request.headers().get(RequestIds.HEADER);
                 receiving = !(message instanceof LastHttpContent);
                 context.fireChannelRead(message);
             }
@@ -155,7 +158,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
         if (unanswered == 0 || unanswered == 1 && answering) {
             return Pending.closeOnly();
         }
-        return new Pending(refusal, null, newRequestId(), 1, System.nanoTime());
+        return new Pending(refusal, null, RequestIds.acceptOrGenerate(passedOnRequestId), 1, System.nanoTime());
     }
 
     /** The method of a request the decoder read, or null when its request line was unreadable. */
