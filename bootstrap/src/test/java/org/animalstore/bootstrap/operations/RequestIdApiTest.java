@@ -10,6 +10,7 @@ import org.animalstore.bootstrap.Application;
 import org.animalstore.bootstrap.support.ApiClient;
 import org.animalstore.bootstrap.support.ApiTestBase;
 import org.animalstore.bootstrap.support.LogCapture;
+import org.animalstore.bootstrap.support.RawHttp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -72,6 +73,33 @@ class RequestIdApiTest extends ApiTestBase {
                     .containsEntry("status", "200").containsEntry("apiKey", "key-1").containsEntry("requestId", "access-1")
                     .containsKey("durationMs");
             assertThat(lines.getFirst().getFormattedMessage()).contains("GET /v1/pets/{petId} 200").contains("key=key-1");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"/v1/pets?%ZZ", "/v1/pets/%", "/v1/pets?name=a|b%"})
+    void keeps_the_callers_id_on_the_answer_and_log_line_of_a_uri_refused_before_routing(String target) throws InterruptedException {
+        try (LogCapture logs = new LogCapture(ACCESS)) {
+            // Micronaut answered such a URI through a substitute request without headers, under a new id
+            RawHttp.Response response = RawHttp.send(server.getURI(), "GET " + target + " HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: abc");
+
+            assertThat(response.status()).isEqualTo(400);
+            assertThat(response.header("X-Request-Id")).isEqualTo("abc");
+            assertThat(LogCapture.fields(logs.awaitRequestId("abc").getFirst())).containsEntry("status", "400");
+        }
+    }
+
+    @Test
+    void keeps_the_callers_id_on_the_answer_and_log_line_of_a_body_refused_as_malformed() throws InterruptedException {
+        try (LogCapture logs = new LogCapture(ACCESS)) {
+            // the guard answers in Micronaut's place a request whose chunked body cannot be read; it gave a new id
+            RawHttp.Response response = RawHttp.send(server.getURI(), "POST /v1/pets HTTP/1.1\r\nHost: localhost\r\nAuthorization: " + ApiClient.BEARER
+                    + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nX-Request-Id: abc-chunk",
+                    "zz\r\n{}\r\n0\r\n\r\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+
+            assertThat(response.status()).isEqualTo(400);
+            assertThat(response.header("X-Request-Id")).isEqualTo("abc-chunk");
+            assertThat(LogCapture.fields(logs.awaitRequestId("abc-chunk").getFirst())).containsEntry("status", "400");
         }
     }
 

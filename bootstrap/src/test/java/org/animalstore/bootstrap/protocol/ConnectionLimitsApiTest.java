@@ -26,7 +26,8 @@ class ConnectionLimitsApiTest {
 
     @BeforeAll
     static void start() {
-        server = ServiceContexts.server(Map.of("petstore.request-receive-timeout", "1s", "petstore.max-connections", 3), "test");
+        server = ServiceContexts.server(Map.of("petstore.request-receive-timeout", "1s", "petstore.max-connections", 3,
+                "petstore.max-connections-per-address", 3), "test");
     }
 
     @AfterAll

@@ -118,6 +118,21 @@ class HostileInputApiTest extends ApiTestBase {
         assertThat(catalogue.count()).isOne();
     }
 
+    @Test
+    void refuses_a_gzip_bomb_with_413_and_stores_nothing() throws IOException {
+        // 15 KB of gzip inflating to 15 MB: inflation stops at the body limit (BoundedInflationTest counts the bytes)
+        var compressed = new ByteArrayOutputStream();
+        try (var gzip = new GZIPOutputStream(compressed)) {
+            gzip.write(new byte[15_000_000]);
+        }
+
+        RawHttp.Response response = RawHttp.send(server.getURI(), "POST /v1/pets HTTP/1.1\r\nHost: localhost\r\nAuthorization: " + ApiClient.BEARER
+                + "\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: " + compressed.size(), compressed.toByteArray());
+
+        assertRawError(response, 413, "payload_too_large");
+        assertThat(catalogue.count()).isZero();
+    }
+
     private void assertRawError(RawHttp.Response response, int status, String code) {
         assertError(response, status, code, jsonMapper);
     }

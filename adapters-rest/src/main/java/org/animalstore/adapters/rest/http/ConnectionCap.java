@@ -3,51 +3,113 @@ package org.animalstore.adapters.rest.http;
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.Nullable;
 import io.netty.channel.Channel;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import org.animalstore.adapters.rest.ops.ManagementPort;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A cap on the connections open at once, both ports together. Netty and Micronaut accept every
- * connection they are offered, so idle sockets can take every file descriptor the process has. Past
- * the cap a new connection is closed as soon as it is accepted, before anything is read: the client
- * sees the connection closed and may retry; connections already open are not disturbed.
+ * Caps on the connections open at once. Netty and Micronaut accept every connection they are offered,
+ * so idle sockets can take every file descriptor the process has. Each port has its own budget, so
+ * probes reach the management port while the API port is full; on the API port one client address may
+ * hold only a share of the budget. Past a cap a new connection is closed as soon as it is accepted,
+ * before anything is read: the client sees the connection closed and may retry; connections already
+ * open are not disturbed.
  */
 final class ConnectionCap {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConnectionCap.class);
     private static final long WARN_EVERY_NANOS = TimeUnit.MINUTES.toNanos(1);
 
-    /** {@code petstore.max-connections}, environment variable {@code PETSTORE_MAX_CONNECTIONS}; 0 removes the cap. */
+    /**
+     * {@code petstore.max-connections} ({@code PETSTORE_MAX_CONNECTIONS}, API port, 10 000),
+     * {@code petstore.max-connections-per-address} ({@code PETSTORE_MAX_CONNECTIONS_PER_ADDRESS}, half the
+     * API port's cap) and {@code petstore.max-management-connections} ({@code PETSTORE_MAX_MANAGEMENT_CONNECTIONS},
+     * 64); 0 removes a cap.
+     */
     @ConfigurationProperties("petstore")
-    record Settings(@Nullable Integer maxConnections) {
+    record Settings(@Nullable Integer maxConnections, @Nullable Integer maxConnectionsPerAddress, @Nullable Integer maxManagementConnections) {
         int max() {
             return maxConnections == null ? 10_000 : maxConnections;
         }
+
+        int perAddress() {
+            return maxConnectionsPerAddress == null ? max() / 2 : maxConnectionsPerAddress;
+        }
+
+        int management() {
+            return maxManagementConnections == null ? 64 : maxManagementConnections;
+        }
     }
 
-    private final int max;
-    private final AtomicInteger open = new AtomicInteger();
-    private final AtomicLong lastWarning = new AtomicLong(System.nanoTime() - WARN_EVERY_NANOS);
+    private final Budget api;
+    private final Budget fromOneAddress;
+    private final Budget management;
+    private final ManagementPort managementPort;
+    private final Map<InetAddress, Integer> byAddress = new ConcurrentHashMap<>();
 
-    ConnectionCap(int max) {
-        this.max = max;
+    ConnectionCap(Settings settings, ManagementPort managementPort) {
+        this.api = new Budget(settings.max(), "{} connections are open on the API port, the most PETSTORE_MAX_CONNECTIONS allows: new ones are closed at once");
+        this.fromOneAddress = new Budget(settings.perAddress(),
+                "A client address holds {} connections, the most PETSTORE_MAX_CONNECTIONS_PER_ADDRESS allows: its new ones are closed at once");
+        this.management = new Budget(settings.management(),
+                "{} connections are open on the management port, the most PETSTORE_MAX_MANAGEMENT_CONNECTIONS allows: new ones are closed at once");
+        this.managementPort = managementPort;
     }
 
     /** Counts a new connection until it closes; false (and the connection closing) when it is one too many. */
     boolean admit(Channel channel) {
-        int now = open.incrementAndGet();
-        channel.closeFuture().addListener(closed -> open.decrementAndGet());
-        if (max <= 0 || now <= max) {
+        if (channel.localAddress() instanceof InetSocketAddress local && managementPort.isManagementPort(local.getPort())) {
+            return management.admit(channel);
+        }
+        return api.admit(channel) && admitFromItsAddress(channel);
+    }
+
+    private boolean admitFromItsAddress(Channel channel) {
+        if (fromOneAddress.max <= 0 || !(channel.remoteAddress() instanceof InetSocketAddress remote)) {
             return true;
         }
-        channel.close();
-        long last = lastWarning.get();
-        if (System.nanoTime() - last >= WARN_EVERY_NANOS && lastWarning.compareAndSet(last, System.nanoTime())) {
-            LOG.warn("{} connections are open, the most PETSTORE_MAX_CONNECTIONS allows: new ones are closed at once", max);
+        InetAddress address = remote.getAddress();
+        int now = byAddress.merge(address, 1, Integer::sum);
+        channel.closeFuture().addListener(closed -> byAddress.computeIfPresent(address, (any, open) -> open == 1 ? null : open - 1));
+        return fromOneAddress.within(channel, now);
+    }
+
+    /** One cap: its count, and its warning, written at most once a minute. */
+    private static final class Budget {
+        private final AtomicInteger open = new AtomicInteger();
+        private final int max;
+        private final String warning;
+        private final AtomicLong lastWarning = new AtomicLong(System.nanoTime() - WARN_EVERY_NANOS);
+
+        Budget(int max, String warning) {
+            this.max = max;
+            this.warning = warning;
         }
-        return false;
+
+        boolean admit(Channel channel) {
+            int now = open.incrementAndGet();
+            channel.closeFuture().addListener(closed -> open.decrementAndGet());
+            return within(channel, now);
+        }
+
+        /** Whether {@code now} open connections are within the cap; else the channel is closed. */
+        boolean within(Channel channel, int now) {
+            if (max <= 0 || now <= max) {
+                return true;
+            }
+            channel.close();
+            long last = lastWarning.get();
+            if (System.nanoTime() - last >= WARN_EVERY_NANOS && lastWarning.compareAndSet(last, System.nanoTime())) {
+                LOG.warn(warning, max);
+            }
+            return false;
+        }
     }
 }

@@ -45,17 +45,13 @@ final class ConnectionGuard extends ChannelDuplexHandler {
     private final BiPredicate<Channel, HttpRequest> keyless;
     private final Observer observer;
 
-    /** Requests passed on to Micronaut whose answer is not complete yet. */
-    private int unanswered;
-    /** Micronaut has written the head of an answer but not its end. */
-    private boolean answering;
-    /** The last request passed on is still arriving: the end of its body has not been read. */
-    private boolean receiving;
-    /** Nothing more is read from this connection, which closes once the refusal is out. */
-    private boolean refused;
-    /** The body of a request the gate turned away is still arriving, and is dropped. */
-    private boolean discarding;
+    private int unanswered; // requests passed on to Micronaut whose answer is not complete yet
+    private boolean answering; // Micronaut has written the head of an answer but not its end
+    private boolean receiving; // the end of the body of the request last passed on has not been read
+    private boolean refused; // nothing more is read: the connection closes once the refusal is out
+    private boolean discarding; // the body of a request the gate turned away is still arriving, and is dropped
     private Pending pending;
+    private String passedOnRequestId; // its X-Request-Id, for an answer the guard gives it instead
 
     /** Where the guard's answers are logged and counted: {@link UnroutedAnswers#answered}. */
     interface Observer {
@@ -103,6 +99,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
                         request.headers().contains(HttpHeaderNames.AUTHORIZATION));
             } else {
                 unanswered++;
+                passedOnRequestId = request.headers().get(RequestIds.HEADER);
                 receiving = !(message instanceof LastHttpContent);
                 context.fireChannelRead(message);
             }
@@ -146,7 +143,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
         if (unanswered == 0 || unanswered == 1 && answering) {
             return Pending.closeOnly();
         }
-        return new Pending(refusal, null, UUID.randomUUID().toString(), 1, System.nanoTime());
+        return new Pending(refusal, null, RequestIds.acceptOrGenerate(passedOnRequestId), 1, System.nanoTime());
     }
 
     /** Null when the request line was unreadable. */

@@ -100,15 +100,13 @@ final class NewPetJsonReader {
         Set<String> seen = new HashSet<>();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String field = parser.currentName();
-            if (!seen.add(field)) {
-                throw ApiException.invalidRequest("field '" + field + "' appears more than once");
-            }
+            refuseTwice(seen, field);
             JsonToken value = parser.nextToken();
             switch (field) {
                 case "name" -> name = readName(parser, value);
                 case "categoryId" -> categoryId = readCategoryId(parser, value);
                 case "status" -> status = readStatus(parser, value);
-                default -> parser.skipChildren();
+                default -> skip(parser, value);
             }
         }
         if (name == null) {
@@ -121,6 +119,31 @@ final class NewPetJsonReader {
             throw malformed("The request body must hold a single JSON object");
         }
         return PetJsonMapper.toNewPet(name, categoryId, status);
+    }
+
+    private static void refuseTwice(Set<String> seen, String field) {
+        if (!seen.add(field)) {
+            throw ApiException.invalidRequest("field '" + field + "' appears more than once");
+        }
+    }
+
+    /**
+     * Skips an unknown field's value, refusing a field given twice in any object inside it as at the top
+     * (docs/api.md: a duplicate is refused wherever it is; Jackson's {@code skipChildren} would not look).
+     * The nesting is bounded by the parser's limit of 64.
+     */
+    private static void skip(JsonParser parser, JsonToken value) throws IOException {
+        if (value == JsonToken.START_OBJECT) {
+            Set<String> seen = new HashSet<>();
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                refuseTwice(seen, parser.currentName());
+                skip(parser, parser.nextToken());
+            }
+        } else if (value == JsonToken.START_ARRAY) {
+            for (JsonToken element = parser.nextToken(); element != null && element != JsonToken.END_ARRAY; element = parser.nextToken()) {
+                skip(parser, element);
+            }
+        }
     }
 
     private static String readName(JsonParser parser, JsonToken value) throws IOException {

@@ -12,8 +12,6 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Canaries for the connection guard and the receive deadline: how Netty's decoder and Micronaut frame,
@@ -36,38 +34,12 @@ class FramingCanaryTest {
         framework.close();
     }
 
-    @ParameterizedTest
-    @CsvSource({"xchunked, CHUNKED_NOT_FINAL", "gzip, CHUNKED_NOT_FINAL", "'chunked;x=1', CHUNKED_NOT_FINAL"})
-    void netty_takes_a_transfer_encoding_not_ending_in_chunked_for_no_body_and_serves_what_it_hides(String codings, String refusal) {
-        String answers = framework.exchange(POST + "Transfer-Encoding: " + codings + "\r\n\r\n" + HIDDEN_GET);
-
-        assertThat(answers).as("Netty no longer serves what hides behind Transfer-Encoding: " + codings + ": delete Refusal." + refusal)
-                .contains("{\"method\":\"GET\"}");
-    }
-
     @Test
     void micronaut_reads_a_body_in_an_unknown_transfer_coding_as_if_it_were_plain() {
         String answer = framework.exchange(POST + "Transfer-Encoding: foo, chunked\r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n");
 
         assertThat(answer).as("Micronaut now refuses a transfer coding it cannot decode: delete Refusal.TRANSFER_CODING_NOT_IMPLEMENTED")
                 .startsWith("HTTP/1.1 200 ").contains("\"body\":\"{}\"");
-    }
-
-    @Test
-    void netty_reads_a_body_chunked_twice_as_chunked_once() {
-        String inner = "2\r\n{}\r\n0\r\n\r\n";
-        String answer = framework.exchange(POST + "Transfer-Encoding: chunked, chunked\r\nConnection: close\r\n\r\n"
-                + Integer.toHexString(inner.length()) + "\r\n" + inner + "\r\n0\r\n\r\n");
-
-        assertThat(answer).as("Netty now refuses chunked applied twice: delete Refusal.CHUNKED_TWICE").startsWith("HTTP/1.1 200 ");
-    }
-
-    @Test
-    void netty_frames_a_request_with_content_length_and_another_transfer_encoding_by_its_length() {
-        String answer = framework.exchange(POST + "Content-Length: 2\r\nTransfer-Encoding: xchunked\r\nConnection: close\r\n\r\n{}");
-
-        assertThat(answer).as("Netty now refuses Content-Length with any Transfer-Encoding: delete Refusal.LENGTH_AND_TRANSFER_ENCODING")
-                .startsWith("HTTP/1.1 200 ");
     }
 
     @Test

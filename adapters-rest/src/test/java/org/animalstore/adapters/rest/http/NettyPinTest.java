@@ -11,6 +11,7 @@ import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.codec.http.TransferEncodingNotAllowedException;
 import io.netty.util.ReferenceCountUtil;
+import io.netty.util.Version;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,11 +22,14 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Why the root pom pins Netty ({@code netty.version}) above the Micronaut platform's: what the pinned
- * decoder does that the platform's 4.2.12 did not, and a canary that fails once the platform manages
- * a Netty at least as new as the pin, which would then only hold Netty back.
+ * decoder does that the platform's 4.2.12 did not; that every Netty artifact on the class path is the
+ * pinned one; and a canary that fails once the platform manages a Netty at least as new as the pin,
+ * which would then only hold Netty back.
  */
 class NettyPinTest {
 
@@ -55,6 +59,43 @@ class NettyPinTest {
         List<HttpObject> decoded = decode("POST /v1/pets HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n");
 
         assertThat(decoded.getFirst().decoderResult().cause()).isInstanceOf(TransferEncodingNotAllowedException.class);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"xchunked", "gzip", "chunked;x=1", "chunked, xchunked"})
+    void the_decoder_refuses_a_transfer_encoding_not_ending_in_chunked(String codings) {
+        // netty PR 17055 and CVE-2026-89044 (4.2.18): 4.2.13 read such a request as one without a body
+        List<HttpObject> decoded = decode(POST + "Transfer-Encoding: " + codings + "\r\n\r\n" + "GET /v1/pets HTTP/1.1\r\nHost: localhost\r\n\r\n");
+
+        assertThat(decoded.getFirst().decoderResult().isFailure()).as("Transfer-Encoding: " + codings).isTrue();
+        assertThat(decoded).filteredOn(HttpRequest.class::isInstance).hasSize(1);
+    }
+
+    @Test
+    void the_decoder_refuses_chunked_applied_twice() {
+        // 4.2.13 read "chunked, chunked" as chunked once
+        List<HttpObject> decoded = decode(POST + "Transfer-Encoding: chunked, chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n");
+
+        assertThat(decoded.getFirst().decoderResult().isFailure()).isTrue();
+    }
+
+    @Test
+    void the_decoder_refuses_content_length_together_with_any_transfer_encoding() {
+        // 4.2.13 framed Content-Length with "xchunked" by the length
+        List<HttpObject> decoded = decode(POST + "Content-Length: 2\r\nTransfer-Encoding: xchunked\r\n\r\n{}");
+
+        assertThat(decoded.getFirst().decoderResult().isFailure()).isTrue();
+    }
+
+    @Test
+    void every_netty_artifact_on_the_class_path_is_the_pinned_version() {
+        String pin = System.getProperty("animalstore.netty-pin");
+        assumeTrue(pin != null, "run by Maven, which passes the pin (adapters-rest/pom.xml)");
+
+        // The platform names only some Netty artifacts itself: without the root pom's import of netty-bom,
+        // netty-transport, -codec-base, -codec-compression and -resolver stayed at the platform's version.
+        assertThat(Version.identify().values()).as("Netty artifacts and their versions")
+                .allSatisfy(artifact -> assertThat(artifact.artifactVersion()).as(artifact.artifactId()).isEqualTo(pin));
     }
 
     @Test
