@@ -99,7 +99,8 @@ interface PetsApi {
                             schema = @Schema(implementation = PetStatusValue.class)),
                     @Parameter(name = "cursor", in = ParameterIn.QUERY, description = "Where to continue: the opaque cursor in the previous"
                             + " page's `Link: <...>; rel=\"next\"`, used unchanged and with the same `status`. `limit` may change between pages.",
-                            schema = @Schema(type = "string", example = "AQMAAAAAAAAIEAEjFxSDvosfU3w9Id6StKs")),
+                            // No example: Swagger UI's "Try it out" would send it, and a cursor is valid only as the service issued it.
+                            schema = @Schema(type = "string")),
                     @Parameter(name = RequestIds.HEADER, in = ParameterIn.HEADER, ref = OpenApiHeaders.REQUEST_ID_PARAMETER)})
     @ApiResponse(responseCode = "200", description = "The pets, in ascending id order (an empty array when none match).",
             headers = {
