@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Opens the service's documentation page in a real headless browser (Debian's chromium) and checks what
-# a person would see: the page renders the three operations, and the document and the page are readable
-# without an API key while the API is not. Leaves the page's DOM and a screenshot in target/docs-check/.
+# a person would see: the page renders the three operations, the document and the page are readable
+# without an API key while the API is not, and "Try it out" on listPets, authorized with a key, answers 200
+# from the instance serving the page (driven by playwright-core, pinned in tools/docs-check, installed from
+# the npm registry on first use). Leaves the page's DOM and screenshots in target/docs-check/.
 #
 # Starts its own instance of the built jar on a free port, with a throwaway API key, against the
 # PostgreSQL that DATASOURCES_DEFAULT_URL names (default: the local one, as scripts/run.sh), and stops it.
@@ -63,4 +65,12 @@ done
 grep -q 'opblock-deprecated' "$out/swagger-ui.html" || fail "the page does not mark getPet deprecated"
 grep -q 'Animal Store Service' "$out/swagger-ui.html" || fail "the page does not show the API title"
 [ -s "$out/swagger-ui.png" ] || fail "no screenshot"
+
+# "Try it out": the document's first server is the instance itself (/v1), so the page's call reaches it.
+tools=tools/docs-check
+if [ ! -f "$tools/node_modules/.package-lock.json" ] || [ "$tools/package-lock.json" -nt "$tools/node_modules/.package-lock.json" ]; then
+  npm ci --prefix "$tools" --no-audit --no-fund --loglevel=error
+fi
+tried=$(node "$tools/try-it-out.mjs" "$base" "$key" "$out/try-it-out.png") || fail "Try it out on listPets answered: $tried"
+echo "Try it out on listPets: $tried"
 echo "docs check passed: $out/swagger-ui.png, $out/swagger-ui.html"

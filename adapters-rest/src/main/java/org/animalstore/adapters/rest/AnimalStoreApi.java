@@ -12,7 +12,8 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 
 /**
  * The API's OpenAPI identity: title, version, contact, licence, servers and the bearer scheme every operation requires.
- * The server addresses and the contact are build-time placeholders (defaults in {@code adapters-rest/openapi.properties}).
+ * The first server is relative, the instance serving the document; the others and the contact are build-time
+ * placeholders (defaults in {@code adapters-rest/openapi.properties}).
  */
 @OpenAPIDefinition(
         info = @Info(title = "Animal Store Service", version = "1.0.0",
@@ -27,6 +28,8 @@ import io.swagger.v3.oas.annotations.tags.Tag;
                 contact = @Contact(name = "Animal Store Service operators", url = "${animalstore.contact.url}", email = "${animalstore.contact.email}"),
                 license = @License(name = "Apache-2.0", url = "https://www.apache.org/licenses/LICENSE-2.0")),
         servers = {
+                // First, so the documentation page and generated clients call the instance that serves the document.
+                @Server(url = "/v1", description = "This instance (the host that serves this document)"),
                 @Server(url = "${animalstore.server.production}", description = "Production"),
                 @Server(url = "${animalstore.server.staging}", description = "Staging")},
         tags = @Tag(name = "pets", description = "The catalogue of animals for sale."),

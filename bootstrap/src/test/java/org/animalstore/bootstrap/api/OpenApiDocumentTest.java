@@ -10,6 +10,7 @@ import io.swagger.v3.core.util.Json;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.oas.models.PathItem;
+import io.swagger.v3.oas.models.headers.Header;
 import io.swagger.v3.oas.models.media.MediaType;
 import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.parameters.Parameter;
@@ -26,6 +27,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.bootstrap.support.OpenApiContract;
+import org.animalstore.domain.model.IdempotencyKey;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -44,9 +46,10 @@ class OpenApiDocumentTest {
     }
 
     @Test
-    void lists_production_and_staging_servers_as_base_addresses_with_v1_and_paths_relative_to_them() {
-        assertThat(API.getServers()).extracting(Server::getDescription).containsExactly("Production", "Staging");
-        assertThat(API.getServers()).extracting(Server::getUrl).allSatisfy(url -> {
+    void lists_the_serving_instance_first_then_production_and_staging_as_base_addresses_with_v1() {
+        assertThat(API.getServers().getFirst().getUrl()).as("relative: the host that serves the document").isEqualTo("/v1");
+        assertThat(API.getServers()).extracting(Server::getDescription).endsWith("Production", "Staging");
+        assertThat(API.getServers().subList(1, 3)).extracting(Server::getUrl).allSatisfy(url -> {
             assertThat(url).matches("https://[^/]+/v1");
         });
         assertThat(API.getPaths().keySet()).containsExactlyInAnyOrder("/pets", "/pets/{petId}");
@@ -68,6 +71,7 @@ class OpenApiDocumentTest {
     void names_each_operation_as_the_specification_does() {
         assertThat(operationIds()).containsExactlyInAnyOrderEntriesOf(Map.of(
                 "GET /pets", "listPets",
+                "HEAD /pets", "listPetsHead",
                 "POST /pets", "createPet",
                 "GET /pets/{petId}", "getPet"));
     }
@@ -215,6 +219,55 @@ class OpenApiDocumentTest {
     }
 
     @Test
+    void declares_head_on_the_listing_with_the_listings_parameters_and_no_content() {
+        Operation head = operation("HEAD", "/pets");
+
+        Operation list = operation("GET", "/pets");
+
+        assertThat(head.getParameters()).extracting(Parameter::getName).containsExactlyElementsOf(
+                list.getParameters().stream().map(Parameter::getName).toList());
+        for (String name : List.of("limit", "status")) {
+            assertThat(Json.pretty(parameter(head, name))).as(name).isEqualTo(Json.pretty(parameter(list, name)));
+        }
+        assertThat(head.getResponses()).allSatisfy((status, response) -> assertThat(response.getContent()).isNull());
+    }
+
+    @Test
+    void declares_x_request_id_on_every_request_and_every_response() {
+        assertThat(operations()).allSatisfy(operation -> {
+            assertThat(operation.getParameters()).map(OpenApiDocumentTest::resolved).anySatisfy(parameter -> {
+                assertThat(parameter.getName()).isEqualTo("X-Request-Id");
+                assertThat(parameter.getIn()).isEqualTo("header");
+                assertThat(parameter.getRequired()).isNotEqualTo(Boolean.TRUE);
+            });
+            assertThat(operation.getResponses()).allSatisfy((status, response) -> assertThat(response.getHeaders()).as("headers of %s", status)
+                    .hasEntrySatisfying("X-Request-Id", header -> assertThat(resolved(header).getRequired()).isTrue()));
+        });
+    }
+
+    @Test
+    void declares_the_deprecation_headers_on_every_answer_of_the_deprecated_operation_after_authentication() {
+        Map<String, ApiResponse> responses = operation("GET", "/pets/{petId}").getResponses();
+
+        for (String status : List.of("200", "400", "404", "406", "410", "503")) {
+            assertThat(responses.get(status).getHeaders()).as("headers of %s", status).allSatisfy((name, header) -> {
+                if (List.of("Deprecation", "Sunset", "Link").contains(name)) {
+                    assertThat(resolved(header).getRequired()).as("%s on %s", name, status).isTrue();
+                }
+            }).containsKeys("Deprecation", "Sunset", "Link");
+        }
+    }
+
+    @Test
+    void bounds_the_idempotency_key_as_the_service_reads_it_bare_or_quoted_with_escapes() {
+        Schema<?> key = parameter(operation("POST", "/pets"), "Idempotency-Key").getSchema();
+
+        assertThat(key.getMinLength()).isEqualTo(1);
+        assertThat(key.getMaxLength()).as("255 characters, each escaped, in quotes").isEqualTo(2 + 2 * IdempotencyKey.MAX_LENGTH);
+        assertThat(key.getPattern()).isNotBlank();
+    }
+
+    @Test
     void gives_examples_that_match_their_schemas() {
         SchemaValidator validator = new SchemaValidator(API, new MessageResolver());
         List<String> checked = new ArrayList<>();
@@ -284,6 +337,16 @@ class OpenApiDocumentTest {
         assertThat(ref).isEqualTo("#/components/schemas/PetStatus");
     }
 
+    /** A header or parameter declared once under components and referred to. */
+    private static Header resolved(Header header) {
+        return header.get$ref() == null ? header : API.getComponents().getHeaders().get(header.get$ref().substring(header.get$ref().lastIndexOf('/') + 1));
+    }
+
+    private static Parameter resolved(Parameter parameter) {
+        return parameter.get$ref() == null ? parameter
+                : API.getComponents().getParameters().get(parameter.get$ref().substring(parameter.get$ref().lastIndexOf('/') + 1));
+    }
+
     private static MediaType jsonBody(ApiResponse response) {
         return response.getContent().get("application/json");
     }
@@ -312,6 +375,6 @@ class OpenApiDocumentTest {
     }
 
     private static Parameter parameter(Operation operation, String name) {
-        return operation.getParameters().stream().filter(parameter -> parameter.getName().equals(name)).findFirst().orElseThrow();
+        return operation.getParameters().stream().filter(parameter -> name.equals(parameter.getName())).findFirst().orElseThrow();
     }
 }

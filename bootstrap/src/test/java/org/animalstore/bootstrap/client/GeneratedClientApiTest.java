@@ -47,27 +47,27 @@ class GeneratedClientApiTest extends ApiTestBase {
 
     @Test
     void creates_pets_with_and_without_a_status_and_fetches_one() throws ApiException {
-        Pet sold = pets.createPet(new NewPet().name("Rex").categoryId(3L).status(PetStatus.SOLD), null);
-        Pet unset = pets.createPet(new NewPet().name("Tom").categoryId(4L), null);
+        Pet sold = pets.createPet(new NewPet().name("Rex").categoryId(3L).status(PetStatus.SOLD), null, null);
+        Pet unset = pets.createPet(new NewPet().name("Tom").categoryId(4L), null, null);
 
         assertThat(sold.getId()).isPositive();
         assertThat(sold.getStatus()).isEqualTo(PetStatus.SOLD);
         assertThat(unset.getStatus()).isNull();
-        assertThat(pets.getPet(unset.getId())).isEqualTo(unset);
+        assertThat(pets.getPet(unset.getId(), null)).isEqualTo(unset);
     }
 
     @Test
     void pages_through_a_listing_by_following_the_next_link() throws ApiException {
         List<Long> created = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
-            created.add(pets.createPet(new NewPet().name("Pet " + i).categoryId(1L), null).getId());
+            created.add(pets.createPet(new NewPet().name("Pet " + i).categoryId(1L), null, null).getId());
         }
 
         List<Long> seen = new ArrayList<>();
         String cursor = null;
         int pages = 0;
         do {
-            ApiResponse<List<Pet>> page = pets.listPetsWithHttpInfo(2, null, cursor);
+            ApiResponse<List<Pet>> page = pets.listPetsWithHttpInfo(2, null, cursor, null);
             page.getData().forEach(pet -> seen.add(pet.getId()));
             cursor = nextCursor(page);
             pages++;
@@ -79,16 +79,16 @@ class GeneratedClientApiTest extends ApiTestBase {
 
     @Test
     void filters_a_listing_by_status() throws ApiException {
-        pets.createPet(new NewPet().name("Rex").categoryId(1L).status(PetStatus.AVAILABLE), null);
-        Pet pending = pets.createPet(new NewPet().name("Kit").categoryId(1L).status(PetStatus.PENDING), null);
+        pets.createPet(new NewPet().name("Rex").categoryId(1L).status(PetStatus.AVAILABLE), null, null);
+        Pet pending = pets.createPet(new NewPet().name("Kit").categoryId(1L).status(PetStatus.PENDING), null, null);
 
-        assertThat(pets.listPets(null, PetStatus.PENDING, null)).containsExactly(pending);
+        assertThat(pets.listPets(null, PetStatus.PENDING, null, null)).containsExactly(pending);
     }
 
     @Test
     void reads_404_and_401_as_the_error_body() throws Exception {
-        ApiException missing = catchThrowableOfType(ApiException.class, () -> pets.getPet(987_654_321L));
-        ApiException keyless = catchThrowableOfType(ApiException.class, () -> client(server, "not-a-configured-key-0000").listPets(null, null, null));
+        ApiException missing = catchThrowableOfType(ApiException.class, () -> pets.getPet(987_654_321L, null));
+        ApiException keyless = catchThrowableOfType(ApiException.class, () -> client(server, "not-a-configured-key-0000").listPets(null, null, null, null));
 
         assertThat(missing.getCode()).isEqualTo(404);
         assertThat(error(missing).getCode()).isEqualTo(Error.CodeEnum.NOT_FOUND);
@@ -101,10 +101,10 @@ class GeneratedClientApiTest extends ApiTestBase {
     void reads_429_with_its_rate_limit_headers() throws Exception {
         try (EmbeddedServer limited = ServiceContexts.server(Map.of("petstore.rate-limit", "2/86400s", "petstore.quota-sharing-interval", "1h"), "test")) {
             PetsApi client = client(limited, ApiClient.KEY);
-            client.listPets(1, null, null);
-            client.listPets(1, null, null);
+            client.listPets(1, null, null, null);
+            client.listPets(1, null, null, null);
 
-            ApiException refused = catchThrowableOfType(ApiException.class, () -> client.listPets(1, null, null));
+            ApiException refused = catchThrowableOfType(ApiException.class, () -> client.listPets(1, null, null, null));
 
             assertThat(refused.getCode()).isEqualTo(429);
             assertThat(error(refused).getCode()).isEqualTo(Error.CodeEnum.RATE_LIMITED);

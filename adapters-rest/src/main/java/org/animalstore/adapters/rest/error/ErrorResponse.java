@@ -8,7 +8,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 @Schema(name = "Error", description = "Every error response carries this body.", requiredProperties = {"code", "message", "status"})
 public record ErrorResponse(
         // The enum must list exactly ErrorCode's codes: the contract test compares them.
-        @Schema(description = ErrorCode.TABLE, example = "invalid_request", allowableValues = {
+        @Schema(description = ErrorCode.TABLE, type = "string", example = "invalid_request", allowableValues = {
                 "malformed_json", "invalid_request", "invalid_cursor", "unauthorized", "origin_not_allowed", "not_found", "method_not_allowed",
                 "not_acceptable", "request_timeout", "idempotency_key_in_use", "gone", "payload_too_large", "uri_too_long", "unsupported_media_type",
                 "idempotency_key_reused", "rate_limited", "headers_too_large", "internal_error", "not_implemented", "service_unavailable",

@@ -3,6 +3,7 @@ package org.animalstore.adapters.rest.pet;
 import java.util.List;
 import java.util.Optional;
 import org.animalstore.adapters.rest.error.ApiException;
+import org.animalstore.domain.model.IdempotencyKey;
 
 /**
  * Reads {@code Idempotency-Key}: a structured-field String ({@code "..."}, RFC 8941), as
@@ -13,6 +14,16 @@ final class IdempotencyKeyHeader {
 
     static final String NAME = "Idempotency-Key";
     static final String REPLAYED = "Idempotent-Replayed";
+
+    /** The longest header value that reads as a key: the longest key, every character escaped, in quotes. */
+    static final int MAX_QUOTED_LENGTH = 2 + 2 * IdempotencyKey.MAX_LENGTH;
+
+    /**
+     * What {@link #read} and the domain accept together, as the OpenAPI document's pattern: a bare key (visible
+     * ASCII, not starting with a quote), or a quoted one whose quotes and backslashes are escaped.
+     */
+    static final String SYNTAX = "^(?:[!#-~][!-~]{0," + (IdempotencyKey.MAX_LENGTH - 1) + "}"
+            + "|\"(?:[!#-\\[\\]-~]|\\\\[\"\\\\]){1," + IdempotencyKey.MAX_LENGTH + "}\")$";
 
     private IdempotencyKeyHeader() {
     }

@@ -18,9 +18,11 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.animalstore.adapters.rest.OpenApiExamples;
+import org.animalstore.adapters.rest.OpenApiHeaders;
 import org.animalstore.adapters.rest.OpenApiLimits;
 import org.animalstore.adapters.rest.auth.RateLimitHeaders;
 import org.animalstore.adapters.rest.error.ErrorResponse;
+import org.animalstore.adapters.rest.ops.RequestIds;
 import org.animalstore.domain.model.PetQuery;
 
 /**
@@ -30,30 +32,37 @@ import org.animalstore.domain.model.PetQuery;
 @SecurityRequirement(name = "apiKey")
 @Tag(name = "pets")
 @ApiResponse(responseCode = "401", description = "No API key, a malformed `Authorization` header, or an unknown key.",
-        headers = @Header(name = "WWW-Authenticate", required = true, description = "Always `Bearer realm=\"animal-store\"`.",
-                schema = @Schema(type = "string", example = "Bearer realm=\"animal-store\"")),
+        headers = {@Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
+                @Header(name = "WWW-Authenticate", required = true, description = "Always `Bearer realm=\"animal-store\"`.",
+                        schema = @Schema(type = "string", example = "Bearer realm=\"animal-store\""))},
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "unauthorized", value = OpenApiExamples.UNAUTHORIZED)))
 @ApiResponse(responseCode = "403", description = "`origin_not_allowed`: sent by a web page (`Origin`) whose origin the operator has not"
         + " allowed (PETSTORE_CORS_ALLOWED_ORIGINS); requests without `Origin` are never refused so.",
+        headers = @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "origin_not_allowed", value = OpenApiExamples.ORIGIN_NOT_ALLOWED)))
 @ApiResponse(responseCode = "406", description = "The `Accept` header excludes `application/json`.",
+        headers = @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "not_acceptable", value = OpenApiExamples.NOT_ACCEPTABLE)))
 @ApiResponse(responseCode = "408", description = "The request (head and body) did not arrive within " + OpenApiLimits.RECEIVE_TIMEOUT
         + " of its first byte; the connection is closed.",
+        headers = @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "request_timeout", value = OpenApiExamples.REQUEST_TIMEOUT)))
 @ApiResponse(responseCode = "414", description = "The request line exceeds " + OpenApiLimits.MAX_REQUEST_LINE + "; the connection is closed.",
+        headers = @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "uri_too_long", value = OpenApiExamples.URI_TOO_LONG)))
 @ApiResponse(responseCode = "431", description = "The request headers exceed " + OpenApiLimits.MAX_HEADER_SIZE + "; the connection is closed.",
+        headers = @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "headers_too_large", value = OpenApiExamples.HEADERS_TOO_LARGE)))
 @ApiResponse(responseCode = "429", description = "`rate_limited`: the API key's quota for the current window is used up; retry"
         + " after `Retry-After` seconds. Only when a quota applies to the key (see `RateLimit-Policy`).",
         headers = {
+                @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
                 @Header(name = "Retry-After", required = true, description = "Seconds until the quota's window resets.",
                         schema = @Schema(type = "integer", format = "int32", minimum = "1", example = "42")),
                 @Header(name = RateLimitHeaders.POLICY, required = true, description = RateLimitHeaders.POLICY_DESCRIPTION,
@@ -63,12 +72,14 @@ import org.animalstore.domain.model.PetQuery;
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "rate_limited", value = OpenApiExamples.RATE_LIMITED)))
 @ApiResponse(responseCode = "500", description = "An unexpected failure; details are logged, never returned.",
+        headers = @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "internal_error", value = OpenApiExamples.INTERNAL_ERROR)))
 @ApiResponse(responseCode = "503", description = "The catalogue's storage is out of reach, or too slow to keep up (the request"
         + " waited longer than " + OpenApiLimits.MAX_QUEUE_WAIT + " for a worker); retry after `Retry-After` seconds.",
-        headers = @Header(name = "Retry-After", required = true, description = "Seconds to wait before retrying.",
-                schema = @Schema(type = "integer", format = "int32", minimum = "1", example = "2")),
+        headers = {@Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
+                @Header(name = "Retry-After", required = true, description = "Seconds to wait before retrying.",
+                schema = @Schema(type = "integer", format = "int32", minimum = "1", example = "2"))},
         content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                 examples = @ExampleObject(name = "service_unavailable", value = OpenApiExamples.SERVICE_UNAVAILABLE)))
 interface PetsApi {
@@ -88,9 +99,12 @@ interface PetsApi {
                             schema = @Schema(implementation = PetStatusValue.class)),
                     @Parameter(name = "cursor", in = ParameterIn.QUERY, description = "Where to continue: the opaque cursor in the previous"
                             + " page's `Link: <...>; rel=\"next\"`, used unchanged and with the same `status`. `limit` may change between pages.",
-                            schema = @Schema(type = "string", example = "AQMAAAAAAAAIEAEjFxSDvosfU3w9Id6StKs"))})
+                            // No example: Swagger UI's "Try it out" would send it, and a cursor is valid only as the service issued it.
+                            schema = @Schema(type = "string")),
+                    @Parameter(name = RequestIds.HEADER, in = ParameterIn.HEADER, ref = OpenApiHeaders.REQUEST_ID_PARAMETER)})
     @ApiResponse(responseCode = "200", description = "The pets, in ascending id order (an empty array when none match).",
             headers = {
+                @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
                     @Header(name = RateLimitHeaders.POLICY, description = RateLimitHeaders.POLICY_DESCRIPTION,
                             schema = @Schema(type = "string", example = RateLimitHeaders.POLICY_EXAMPLE)),
                     @Header(name = RateLimitHeaders.REMAINING, description = RateLimitHeaders.REMAINING_DESCRIPTION,
@@ -100,6 +114,7 @@ interface PetsApi {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "#/components/schemas/Pets")))
     @ApiResponse(responseCode = "400", description = "`limit` or `status` is invalid or given more than once (`invalid_request`), or the"
             + " cursor is malformed, altered or was issued for another `status` (`invalid_cursor`).",
+            headers = @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = {@ExampleObject(name = "limit", value = OpenApiExamples.BAD_LIMIT),
                             @ExampleObject(name = "status", value = OpenApiExamples.BAD_STATUS),
@@ -111,10 +126,14 @@ interface PetsApi {
                     + " only once, and unknown fields are ignored. Bodies over " + OpenApiLimits.MAX_REQUEST_SIZE + " are refused."
                     + " The 201 comes once the pet is committed and readable wherever reads go, read replicas included: every"
                     + " instance returns it by id at once, and lists it within the page freshness the API docs give.",
-            parameters = @Parameter(name = IdempotencyKeyHeader.NAME, in = ParameterIn.HEADER, description = "Makes the request safe"
-                    + " to retry (draft-ietf-httpapi-idempotency-key-header): 1 to 255 visible ASCII characters, sent as a quoted string"
-                    + " or bare. Scoped to the API key; remembered for " + OpenApiLimits.IDEMPOTENCY_TTL + ".",
-                    schema = @Schema(type = "string", minLength = 1, maxLength = 257, example = "\"8e03978e-40d5-43e8-bc93-6894a57f9324\"")))
+            parameters = {@Parameter(name = IdempotencyKeyHeader.NAME, in = ParameterIn.HEADER, description = "Makes the request safe"
+                    + " to retry (draft-ietf-httpapi-idempotency-key-header): a key of 1 to 255 visible ASCII characters, sent bare or as"
+                    + " an RFC 8941 string (in quotes, with `\\\"` and `\\\\` for a quote and a backslash: so up to "
+                    + IdempotencyKeyHeader.MAX_QUOTED_LENGTH + " characters). Scoped to the API key; remembered for "
+                    + OpenApiLimits.IDEMPOTENCY_TTL + ".",
+                    schema = @Schema(type = "string", minLength = 1, maxLength = IdempotencyKeyHeader.MAX_QUOTED_LENGTH,
+                            pattern = IdempotencyKeyHeader.SYNTAX, example = "\"8e03978e-40d5-43e8-bc93-6894a57f9324\"")),
+                    @Parameter(name = RequestIds.HEADER, in = ParameterIn.HEADER, ref = OpenApiHeaders.REQUEST_ID_PARAMETER)})
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = NewPetRequest.class),
             examples = {@ExampleObject(name = "withStatus", value = OpenApiExamples.NEW_PET),
@@ -122,6 +141,7 @@ interface PetsApi {
     @ApiResponse(responseCode = "201", description = "The pet was added; the body is the stored pet. For a retry with the same"
             + " Idempotency-Key and body: the pet that request added.",
             headers = {
+                @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
                     @Header(name = RateLimitHeaders.POLICY, description = RateLimitHeaders.POLICY_DESCRIPTION,
                             schema = @Schema(type = "string", example = RateLimitHeaders.POLICY_EXAMPLE)),
                     @Header(name = RateLimitHeaders.REMAINING, description = RateLimitHeaders.REMAINING_DESCRIPTION,
@@ -135,22 +155,27 @@ interface PetsApi {
     @ApiResponse(responseCode = "400", description = "The body is empty, not valid JSON or not UTF-8 (`malformed_json`), or is"
             + " not a JSON object, misses a required field, has an invalid value or a field given twice, or the Idempotency-Key"
             + " header is invalid (`invalid_request`).",
+            headers = @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = {@ExampleObject(name = "invalid_request", value = OpenApiExamples.NAME_MISSING),
                             @ExampleObject(name = "malformed_json", value = OpenApiExamples.MALFORMED_JSON)}))
     @ApiResponse(responseCode = "409", description = "`idempotency_key_in_use`: a request with this Idempotency-Key is still being processed.",
+            headers = @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "idempotency_key_in_use", value = OpenApiExamples.IDEMPOTENCY_KEY_IN_USE)))
     @ApiResponse(responseCode = "413", description = "The body exceeds " + OpenApiLimits.MAX_REQUEST_SIZE + ".",
+            headers = @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "payload_too_large", value = OpenApiExamples.PAYLOAD_TOO_LARGE)))
     @ApiResponse(responseCode = "415", description = "The body is not sent as `application/json` in UTF-8 (no `charset` other"
             + " than `utf-8`), or its `Content-Encoding` is not `gzip` or `deflate`.",
-            headers = @Header(name = "Accept-Encoding", description = "The content codings a body may be sent with (`gzip, deflate`),"
-                    + " when its `Content-Encoding` was refused.", schema = @Schema(type = "string", example = "gzip, deflate")),
+            headers = {@Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
+                @Header(name = "Accept-Encoding", description = "The content codings a body may be sent with (`gzip, deflate`),"
+                    + " when its `Content-Encoding` was refused.", schema = @Schema(type = "string", example = "gzip, deflate"))},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "unsupported_media_type", value = OpenApiExamples.UNSUPPORTED_MEDIA_TYPE)))
     @ApiResponse(responseCode = "422", description = "`idempotency_key_reused`: this Idempotency-Key was used with a different body.",
+            headers = @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "idempotency_key_reused", value = OpenApiExamples.IDEMPOTENCY_KEY_REUSED)))
     CompletableFuture<HttpResponse<PetResponse>> createPet(HttpRequest<?> request, byte[] body, Authentication caller);
@@ -160,32 +185,62 @@ interface PetsApi {
     @Operation(operationId = "getPet", summary = "Get a pet (deprecated)",
             description = "Deprecated: scheduled for removal on 5 December 2030. The replacement is `GET /v1/pets` with a"
                     + " `status` filter. Until removal it behaves as documented here; every response after authentication carries"
-                    + " `Deprecation`, `Sunset` and a `Link` to the replacement, and from the sunset instant on it answers 410.")
+                    + " `Deprecation`, `Sunset` and a `Link` to the replacement, and from the sunset instant on it answers 410.",
+            parameters = @Parameter(name = RequestIds.HEADER, in = ParameterIn.HEADER, ref = OpenApiHeaders.REQUEST_ID_PARAMETER))
     @ApiResponse(responseCode = "200", description = "The pet.",
             headers = {
+                @Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
                     @Header(name = RateLimitHeaders.POLICY, description = RateLimitHeaders.POLICY_DESCRIPTION,
                             schema = @Schema(type = "string", example = RateLimitHeaders.POLICY_EXAMPLE)),
                     @Header(name = RateLimitHeaders.REMAINING, description = RateLimitHeaders.REMAINING_DESCRIPTION,
                             schema = @Schema(type = "string", example = RateLimitHeaders.REMAINING_EXAMPLE)),
-                    @Header(name = "Deprecation", description = "RFC 9745: deprecated since `@1795305600` (2026-11-22T00:00:00Z).",
-                            schema = @Schema(type = "string", example = "@1795305600")),
-                    @Header(name = "Sunset", description = "RFC 8594: removed on `Thu, 05 Dec 2030 00:00:00 GMT`.",
-                            schema = @Schema(type = "string", example = "Thu, 05 Dec 2030 00:00:00 GMT")),
-                    @Header(name = "Link", description = "`</v1/pets>; rel=\"successor-version\"`: the replacement.",
-                            schema = @Schema(type = "string", example = "</v1/pets>; rel=\"successor-version\""))},
+                    @Header(name = "Deprecation", ref = OpenApiHeaders.DEPRECATION),
+                    @Header(name = "Sunset", ref = OpenApiHeaders.SUNSET),
+                    @Header(name = "Link", ref = OpenApiHeaders.SUCCESSOR_LINK)},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PetResponse.class),
                     examples = @ExampleObject(name = "pet", value = OpenApiExamples.PET)))
     @ApiResponse(responseCode = "400", description = "`petId` is not a decimal int64. Carries the deprecation headers too.",
+            headers = {@Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
+                    @Header(name = "Deprecation", ref = OpenApiHeaders.DEPRECATION),
+                    @Header(name = "Sunset", ref = OpenApiHeaders.SUNSET),
+                    @Header(name = "Link", ref = OpenApiHeaders.SUCCESSOR_LINK)},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "invalid_request", value = OpenApiExamples.BAD_PET_ID)))
     @ApiResponse(responseCode = "404", description = "No pet with that id (ids below 1 are never assigned). Carries the"
             + " deprecation headers too.",
+            headers = {@Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
+                    @Header(name = "Deprecation", ref = OpenApiHeaders.DEPRECATION),
+                    @Header(name = "Sunset", ref = OpenApiHeaders.SUNSET),
+                    @Header(name = "Link", ref = OpenApiHeaders.SUCCESSOR_LINK)},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "not_found", value = OpenApiExamples.PET_NOT_FOUND)))
     @ApiResponse(responseCode = "410", description = "`gone`: from the sunset instant (5 December 2030 00:00:00 GMT) on. Carries"
             + " the deprecation headers too.",
+            headers = {@Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
+                    @Header(name = "Deprecation", ref = OpenApiHeaders.DEPRECATION),
+                    @Header(name = "Sunset", ref = OpenApiHeaders.SUNSET),
+                    @Header(name = "Link", ref = OpenApiHeaders.SUCCESSOR_LINK)},
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
                     examples = @ExampleObject(name = "gone", value = OpenApiExamples.GONE)))
+    @ApiResponse(responseCode = "406", description = "The `Accept` header excludes `application/json`. Carries the deprecation"
+            + " headers too.",
+            headers = {@Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
+                    @Header(name = "Deprecation", ref = OpenApiHeaders.DEPRECATION),
+                    @Header(name = "Sunset", ref = OpenApiHeaders.SUNSET),
+                    @Header(name = "Link", ref = OpenApiHeaders.SUCCESSOR_LINK)},
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "not_acceptable", value = OpenApiExamples.NOT_ACCEPTABLE)))
+    @ApiResponse(responseCode = "503", description = "The catalogue's storage is out of reach, or too slow to keep up (the request"
+            + " waited longer than " + OpenApiLimits.MAX_QUEUE_WAIT + " for a worker); retry after `Retry-After` seconds. Carries"
+            + " the deprecation headers too.",
+            headers = {@Header(name = RequestIds.HEADER, ref = OpenApiHeaders.REQUEST_ID),
+                    @Header(name = "Retry-After", required = true, description = "Seconds to wait before retrying.",
+                            schema = @Schema(type = "integer", format = "int32", minimum = "1", example = "2")),
+                    @Header(name = "Deprecation", ref = OpenApiHeaders.DEPRECATION),
+                    @Header(name = "Sunset", ref = OpenApiHeaders.SUNSET),
+                    @Header(name = "Link", ref = OpenApiHeaders.SUCCESSOR_LINK)},
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ErrorResponse.class),
+                    examples = @ExampleObject(name = "service_unavailable", value = OpenApiExamples.SERVICE_UNAVAILABLE)))
     CompletableFuture<HttpResponse<PetResponse>> getPet(
             HttpRequest<?> request,
             @Parameter(description = "Identifier of the pet.", schema = @Schema(type = "integer", format = "int64"), example = "42")
