@@ -72,7 +72,7 @@ public final class RawHttp {
             socket.getOutputStream().write(bytes.getBytes(StandardCharsets.ISO_8859_1));
             socket.getOutputStream().flush();
             ByteArrayOutputStream received = new ByteArrayOutputStream();
-            boolean closed = readUntilClosed(socket, received);
+            boolean closed = readUntilClosed(socket, received, methods.size());
             Reader reader = new Reader(received.toByteArray());
             List<Response> responses = new ArrayList<>();
             while (reader.hasMore()) {
@@ -87,16 +87,19 @@ public final class RawHttp {
 
     /**
      * True when the server closed (or reset) the connection, false when it went silent with it open. The
-     * first answer may take a while on a loaded machine; a second of silence after it means no more is coming.
+     * answers may take a while on a loaded machine: until {@code expected} status lines (at least one) have
+     * come it waits up to 10 s for each read; after them, a second of silence means no more is coming.
      */
-    private static boolean readUntilClosed(Socket socket, ByteArrayOutputStream received) throws IOException {
+    private static boolean readUntilClosed(Socket socket, ByteArrayOutputStream received, int expected) throws IOException {
         InputStream in = socket.getInputStream();
         byte[] buffer = new byte[8192];
         try {
             socket.setSoTimeout(10_000);
             for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
                 received.write(buffer, 0, read);
-                socket.setSoTimeout(1_000);
+                if (statusLines(received.toString(StandardCharsets.ISO_8859_1)) >= Math.max(1, expected)) {
+                    socket.setSoTimeout(1_000);
+                }
             }
             return true;
         } catch (SocketTimeoutException e) {
@@ -104,6 +107,15 @@ public final class RawHttp {
         } catch (SocketException e) {
             return true; // reset after the answers: closed all the same
         }
+    }
+
+    /** Status lines so far (an answer follows the last byte of the one before, with no line break between). */
+    private static int statusLines(String text) {
+        int count = 0;
+        for (int at = text.indexOf("HTTP/1."); at >= 0; at = text.indexOf("HTTP/1.", at + 1)) {
+            count++;
+        }
+        return count;
     }
 
     private static byte[] readAll(InputStream in) throws IOException {

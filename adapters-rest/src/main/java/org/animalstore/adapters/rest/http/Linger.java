@@ -1,5 +1,6 @@
 package org.animalstore.adapters.rest.http;
 
+import io.netty.channel.AdaptiveRecvByteBufAllocator;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.socket.DuplexChannel;
@@ -24,6 +25,8 @@ final class Linger {
         Channel channel = context.channel();
         if (channel instanceof DuplexChannel duplex && channel.isActive()) {
             duplex.shutdownOutput();
+            // What still arrives is dropped: read it in Netty's usual large reads, not a request's few kilobytes.
+            channel.config().setRecvByteBufAllocator(new AdaptiveRecvByteBufAllocator());
             // Cancelled when the client closes first, as it does at once after a 401 it asked to be its last.
             Future<?> linger = context.executor().schedule(() -> channel.close(), MILLIS, TimeUnit.MILLISECONDS);
             channel.closeFuture().addListener(closed -> linger.cancel(false));

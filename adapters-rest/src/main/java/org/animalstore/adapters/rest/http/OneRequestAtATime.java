@@ -29,11 +29,12 @@ import org.animalstore.adapters.rest.error.OutOfMemory;
 final class OneRequestAtATime extends ChannelDuplexHandler {
 
     /**
-     * The most one read of the connection takes. Requests that wait are decoded from one read: the smallest
-     * valid one (27 bytes) decodes to about 300 bytes of heap, so at most ~180 KB wait per connection. Smaller
-     * reads drain a refused upload too slowly to finish within the guard's linger.
+     * The most one read of the connection takes; the requests that wait are those decoded from one read.
+     * Netty's codec drops a connection with more than 128 requests decoded and unanswered
+     * ({@code maxPipelineDepth}): 3 KB holds at most 113 of the smallest with a Host header (27 bytes, about
+     * 300 bytes once decoded). A refused upload is drained with larger reads ({@link Linger}).
      */
-    static final int READ_BYTES = 16 * 1_024;
+    static final int READ_BYTES = 3 * 1_024;
     /** The write buffer's high-water mark: past it, the connection counts as not taking more. */
     static final int WRITE_BUFFER_HIGH = 32 * 1_024;
 
@@ -95,6 +96,15 @@ final class OneRequestAtATime extends ChannelDuplexHandler {
         context.fireChannelWritabilityChanged();
         if (context.channel().isWritable()) {
             handOnWaiting(context);
+        }
+    }
+
+    @Override
+    public void userEventTriggered(ChannelHandlerContext context, Object event) {
+        // A request cut in two by a read waits for its rest while nothing is read: the client is not late.
+        // The deadline is armed again by the next bytes read.
+        if (event != ReceiveDeadline.EXPIRED || waiting.isEmpty()) {
+            context.fireUserEventTriggered(event);
         }
     }
 
