@@ -104,6 +104,18 @@ class SlowClientApiTest {
         assertThat(second.secondsUntilCut()).isBetween(CUT_NO_EARLIER, CUT_NO_LATER);
     }
 
+    @Test
+    void a_second_request_begun_in_the_packet_of_the_first_and_left_unfinished_is_cut_off_at_the_deadline() throws Exception {
+        // given a first request and the start of a second one in a single write, then nothing more
+        String first = "GET /v1/pets?limit=1 HTTP/1.1\r\nHost: localhost\r\nAuthorization: " + ApiClient.BEARER + "\r\n\r\n";
+        Trickler pipelined = Trickler.start(server, first + "GET /v1/pets HTTP/1.1\r\nHost: local", "");
+
+        // then the first is answered, and the unfinished second gets its 408 at the deadline, not at the idle timeout
+        String answers = pipelined.awaitAnswer();
+        assertThat(answers).startsWith("HTTP/1.1 200").contains("HTTP/1.1 408");
+        assertThat(pipelined.secondsUntilCut()).isBetween(CUT_NO_EARLIER, CUT_NO_LATER);
+    }
+
     /** Reads one answer with a Content-Length body, byte by byte, so nothing of the next one is taken. */
     private static String readOneAnswer(InputStream in) throws IOException {
         ByteArrayOutputStream head = new ByteArrayOutputStream();

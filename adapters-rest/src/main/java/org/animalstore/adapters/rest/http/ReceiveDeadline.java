@@ -2,6 +2,7 @@ package org.animalstore.adapters.rest.http;
 
 import io.micronaut.context.annotation.ConfigurationProperties;
 import io.micronaut.core.annotation.Nullable;
+import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -71,9 +72,23 @@ final class ReceiveDeadline {
                     silence.cancel(false);
                 }
                 if (pending == null) {
-                    pending = context.executor().schedule(() -> expire(context), timeoutNanos, TimeUnit.NANOSECONDS);
+                    arm(context);
                 }
-                context.fireChannelRead(message);
+                if (!(message instanceof ByteBuf bytes)) {
+                    context.fireChannelRead(message);
+                    return;
+                }
+                // The codec keeps what it cannot decode yet in the buffer it was given (when it kept nothing
+                // before): bytes left there after a request ended begin the next one, whose deadline starts now.
+                bytes.retain();
+                try {
+                    context.fireChannelRead(bytes);
+                    if (pending == null && bytes.isReadable()) {
+                        arm(context);
+                    }
+                } finally {
+                    bytes.release();
+                }
             }
 
             @Override
@@ -85,6 +100,10 @@ final class ReceiveDeadline {
                 context.fireChannelInactive();
             }
         };
+    }
+
+    private void arm(ChannelHandlerContext context) {
+        pending = context.executor().schedule(() -> expire(context), timeoutNanos, TimeUnit.NANOSECONDS);
     }
 
     private void awaitFirstByte(ChannelHandlerContext context) {
