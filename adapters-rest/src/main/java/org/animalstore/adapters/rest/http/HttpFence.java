@@ -18,8 +18,8 @@ import org.animalstore.adapters.rest.ops.UnroutedAnswers;
  * The fence: every handler this service puts into Micronaut's Netty pipeline, installed here and
  * nowhere else, on each HTTP/1.1 connection (the management port's too), in this order:
  * <pre>
- * (the connection cap) socket -> receive deadline (start) -> HTTP/1.1 codec -> receive deadline (end) -> idle after refusal
- *        -> one request at a time -> connection guard -> bounded inflation -> HEAD as GET -> registered codings
+ * (the connection cap) socket -> receive deadline (start) -> HTTP/1.1 codec -> receive deadline (end)
+ *        -> one request at a time (and idle after refusal) -> connection guard -> bounded inflation -> HEAD as GET -> registered codings
  *        -> JSON content type -> Micronaut
  * </pre>
  * Each is a workaround for what Micronaut or Netty does: docs/framework-workarounds.md says why each
@@ -70,7 +70,6 @@ final class HttpFence implements BeanCreatedEventListener<NettyServerCustomizer.
         pipeline.addAfter(CODEC, "fence-bounded-inflation", new BoundedInflation(rules.maxBodyBytes()));
         pipeline.addAfter(CODEC, "fence-connection-guard", new ConnectionGuard(rules, responses, gate::refuses, observer::answered));
         pipeline.addAfter(CODEC, "fence-one-request-at-a-time", new OneRequestAtATime());
-        pipeline.addAfter(CODEC, "fence-idle-after-refusal", new IdleAfterRefusal());
         if (deadline.enabled()) {
             ReceiveDeadline receive = new ReceiveDeadline(deadline.timeout());
             pipeline.addAfter(CODEC, "fence-receive-deadline-end", receive.end());

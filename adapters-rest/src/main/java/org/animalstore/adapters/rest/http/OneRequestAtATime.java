@@ -12,6 +12,8 @@ import io.netty.handler.codec.http.HttpStatusClass;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.ReferenceCountUtil;
 import java.util.ArrayDeque;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import org.animalstore.adapters.rest.error.OutOfMemory;
 
 /**
@@ -22,7 +24,8 @@ import org.animalstore.adapters.rest.error.OutOfMemory;
  * server process pipelined requests one at a time). Micronaut reads on as long as fewer than two of its
  * answers wait, and answers every request the codec decodes from one read, however many: 3 000
  * pipelined {@code GET /openapi.json} queued 890 answers of 31 KB per connection, until direct memory
- * ran out. Taking turns also means a request behind an unsafe one (a POST) sees its effect.
+ * ran out. Taking turns also means a request behind an unsafe one (a POST) sees its effect. As it sees
+ * every answer, it also closes a connection left idle {@value #IDLE_AFTER_REFUSAL_MILLIS} ms after a 401 or 403.
  * Per connection, at most one answer and the write buffer's high-water mark ({@value #WRITE_BUFFER_HIGH}
  * bytes) wait to be sent, and at most one read's requests wait to be handed on: {@link #READ_BYTES} bounds that read.
  */
@@ -35,6 +38,8 @@ final class OneRequestAtATime extends ChannelDuplexHandler {
      * 300 bytes once decoded). A refused upload is drained with larger reads ({@link Linger}).
      */
     static final int READ_BYTES = 3 * 1_024;
+    /** How long a connection may stay idle after a 401 or 403 (others wait for Micronaut's idle timeout, 75 s). */
+    static final long IDLE_AFTER_REFUSAL_MILLIS = 5_000;
     /** The write buffer's high-water mark: past it, the connection counts as not taking more. */
     static final int WRITE_BUFFER_HIGH = 32 * 1_024;
 
@@ -44,6 +49,10 @@ final class OneRequestAtATime extends ChannelDuplexHandler {
     private boolean inTurn;
     /** The answer to the request in turn has begun (a final status, not a 1xx). */
     private boolean answering;
+    /** That answer refuses the client itself (401, 403). */
+    private boolean refusing;
+    /** Closes a connection left idle after a refusal, so refused clients cannot hold places of the connection cap. */
+    private ScheduledFuture<?> closing;
     /** A read was asked for while requests waited; asked for again once they are all handed on. */
     private boolean readWanted;
     private boolean handing;
@@ -58,6 +67,9 @@ final class OneRequestAtATime extends ChannelDuplexHandler {
 
     @Override
     public void channelRead(ChannelHandlerContext context, Object message) {
+        if (message instanceof HttpRequest) {
+            stopClosing();
+        }
         if (waiting.isEmpty() && mayHandOn(context, message)) {
             handOn(context, message);
         } else {
@@ -78,6 +90,7 @@ final class OneRequestAtATime extends ChannelDuplexHandler {
     public void write(ChannelHandlerContext context, Object message, ChannelPromise promise) {
         if (message instanceof HttpResponse response && response.status().codeClass() != HttpStatusClass.INFORMATIONAL) {
             answering = true;
+            refusing = response.status().code() == 401 || response.status().code() == 403;
         }
         boolean answered = answering && message instanceof LastHttpContent;
         context.write(message, promise);
@@ -87,6 +100,8 @@ final class OneRequestAtATime extends ChannelDuplexHandler {
             if (!waiting.isEmpty() && !handing) {
                 // Not from inside the write: Micronaut may be in the middle of writing.
                 context.executor().execute(() -> handOnWaiting(context));
+            } else if (refusing && waiting.isEmpty()) {
+                closing = context.executor().schedule(() -> context.channel().close(), IDLE_AFTER_REFUSAL_MILLIS, TimeUnit.MILLISECONDS);
             }
         }
     }
@@ -116,13 +131,22 @@ final class OneRequestAtATime extends ChannelDuplexHandler {
 
     @Override
     public void channelInactive(ChannelHandlerContext context) {
+        stopClosing();
         forgetWaiting();
         context.fireChannelInactive();
     }
 
     @Override
     public void handlerRemoved(ChannelHandlerContext context) {
+        stopClosing();
         forgetWaiting();
+    }
+
+    private void stopClosing() {
+        if (closing != null) {
+            closing.cancel(false);
+            closing = null;
+        }
     }
 
     private boolean mayHandOn(ChannelHandlerContext context, Object message) {
