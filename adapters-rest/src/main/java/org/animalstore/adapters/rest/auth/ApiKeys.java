@@ -29,7 +29,7 @@ import org.slf4j.LoggerFactory;
  * </ul>
  */
 @Context
-final class ApiKeys {
+public final class ApiKeys {
 
     /** The key application-dev.yml enables for local runs; refused everywhere but the dev environment. */
     static final String WELL_KNOWN_DEV_KEY = "local-dev-key-do-not-deploy";
@@ -76,7 +76,7 @@ final class ApiKeys {
     }
 
     /** The label of the key presented, or empty when it matches none. Constant time in the key's content. */
-    Optional<String> labelOf(String presented) {
+    public Optional<String> labelOf(String presented) {
         byte[] digest = sha256(presented);
         String label = null;
         for (Key key : keys) {

@@ -6,10 +6,13 @@ import jakarta.inject.Singleton;
 
 /** Tells a client turned away with 401 which scheme to use (RFC 6750). */
 @Singleton
-final class BearerChallengeProvider implements WwwAuthenticateChallengeProvider<HttpRequest<?>> {
+public final class BearerChallengeProvider implements WwwAuthenticateChallengeProvider<HttpRequest<?>> {
+
+    /** What a client turned away with 401 is told to send (RFC 6750); the fence's own 401 says it too. */
+    public static final String CHALLENGE = "Bearer realm=\"animal-store\"";
 
     @Override
     public String getWwwAuthenticateChallenge(HttpRequest<?> request) {
-        return ApiKeyCheck.CHALLENGE;
+        return CHALLENGE;
     }
 }

@@ -59,7 +59,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
         void answered(int localPort, String method, int status, String requestId, long startedNanos, boolean credentialsPresented);
     }
 
-    /** {@code keyless}: whether a request is one to turn away with 401 ({@link KeyGate#refuses}). */
+    /** {@code keyless}: checks the key of every request head passed on; true for one to turn away with 401 ({@link KeyGate#refuses}). */
     ConnectionGuard(FramingRules rules, RefusalResponses responses, BiPredicate<Channel, HttpRequest> keyless, Observer observer) {
         this.rules = rules;
         this.responses = responses;
@@ -79,7 +79,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
             if (refusal.isPresent()) {
                 ReferenceCountUtil.release(message);
                 refuse(context, new Pending(refusal.get(), methodOf(request), requestIdOf(request), 0, started));
-            } else if (unanswered == 0 && keyless.test(context.channel(), request)) {
+            } else if (keyless.test(context.channel(), request) && unanswered == 0) {
                 // Only with nothing in flight: a 401 written now cannot overtake an earlier answer.
                 boolean keepAlive = HttpUtil.isKeepAlive(request);
                 String requestId = requestIdOf(request);

@@ -10,7 +10,6 @@ import io.micronaut.json.JsonMapper;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelPipeline;
 import jakarta.inject.Singleton;
-import org.animalstore.adapters.rest.auth.ApiKeyCheck;
 import org.animalstore.adapters.rest.ops.ManagementPort;
 import org.animalstore.adapters.rest.ops.UnroutedAnswers;
 
@@ -43,11 +42,11 @@ final class HttpFence implements BeanCreatedEventListener<NettyServerCustomizer.
     private final ConnectionCap cap;
 
     HttpFence(HttpServerConfiguration server, JsonMapper json, ReceiveDeadline.Settings deadline, ConnectionCap.Settings connections,
-              ApiKeyCheck keys, ManagementPort managementPort, UnroutedAnswers observer) {
+              KeyGate gate, ManagementPort managementPort, UnroutedAnswers observer) {
         this.rules = new FramingRules(server.getMaxRequestSize());
         this.responses = new RefusalResponses(json, deadline.timeout());
         this.deadline = deadline;
-        this.gate = new KeyGate(keys, managementPort);
+        this.gate = gate;
         this.observer = observer;
         this.cap = new ConnectionCap(connections, managementPort);
     }

@@ -16,7 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
-import org.animalstore.adapters.rest.auth.ApiKeyCheck;
+import org.animalstore.adapters.rest.auth.BearerChallengeProvider;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.adapters.rest.error.ErrorResponses;
 import org.animalstore.adapters.rest.ops.HttpDate;
@@ -41,7 +41,7 @@ final class RefusalResponses {
     private static final AsciiString CONTENT_TYPE_OPTIONS = AsciiString.cached(ResponseHeaderPolicy.CONTENT_TYPE_OPTIONS);
     private static final AsciiString NO_SNIFF = AsciiString.cached(ResponseHeaderPolicy.NO_SNIFF);
     private static final AsciiString NO_STORE = AsciiString.cached(ResponseHeaderPolicy.NO_STORE);
-    private static final AsciiString CHALLENGE = AsciiString.cached(ApiKeyCheck.CHALLENGE);
+    private static final AsciiString CHALLENGE = AsciiString.cached(BearerChallengeProvider.CHALLENGE);
     private static final AsciiString ACCEPT_ENCODING = AsciiString.cached("Accept-Encoding");
 
     /** The Date header's value of one second ({@link HttpDate} keeps one String a second). */
