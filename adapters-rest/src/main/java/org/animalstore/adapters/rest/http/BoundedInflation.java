@@ -86,7 +86,7 @@ final class BoundedInflation extends ChannelInboundHandlerAdapter {
         });
     }
 
-    /** The tokens {@link ContentCoding} leaves; the wrappers Micronaut decodes them with. */
+    /** The tokens {@link FramingRules#contentCoding} leaves; the wrappers Micronaut decodes them with. */
     private static ZlibWrapper wrapperOf(String coding) {
         return coding == null ? null : switch (coding) {
             case "gzip" -> ZlibWrapper.GZIP;

@@ -5,7 +5,11 @@ import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpVersion;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -17,6 +21,10 @@ import java.util.Optional;
  * common request costs a few header lookups.
  */
 final class FramingRules {
+
+    /** The content codings a client may use, for the {@code Accept-Encoding} of a 415 (RFC 9110 12.5.3). */
+    static final String ACCEPTED_CODINGS = "gzip, deflate";
+    private static final String PLAIN_URI_MARKS = "-._~!$&'()*+,;=:@/?";
 
     private final long maxBodyBytes;
 
@@ -46,9 +54,12 @@ final class FramingRules {
         long contentLength = contentLength(headers);
         boolean transferEncoded = headers.contains(HttpHeaderNames.TRANSFER_ENCODING);
         if (transferEncoded) {
-            Optional<Refusal> refusal = transferRefusal(headers, http10);
-            if (refusal.isPresent()) {
-                return refusal;
+            // Netty's decoder (the pinned 4.2.20) has refused Content-Length beside it, and a list not ending in chunked.
+            if (http10) {
+                return Optional.of(Refusal.TRANSFER_ENCODING_BEFORE_HTTP_1_1);
+            }
+            if (!onlyChunked(headers.getAll(HttpHeaderNames.TRANSFER_ENCODING))) {
+                return Optional.of(Refusal.TRANSFER_CODING_NOT_IMPLEMENTED);
             }
         } else if (contentLength > maxBodyBytes) {
             // Before any of the body is read, or 100 Continue sent, whatever the method.
@@ -57,7 +68,7 @@ final class FramingRules {
         if (!http10 && !hasOneHost(headers)) {
             return Optional.of(Refusal.HOST_NOT_ONE);
         }
-        if (!RequestTargets.parses(request.uri())) {
+        if (!parses(request.uri())) {
             return Optional.of(Refusal.MALFORMED_URI);
         }
         if (headers.contains(HttpHeaderNames.CONTENT_ENCODING) && declaresBody(headers) && !acceptContentCoding(headers)) {
@@ -77,12 +88,40 @@ final class FramingRules {
         return value == null ? -1 : Long.parseLong(value);
     }
 
-    /** Netty's decoder (the pinned 4.2.20, {@code NettyPinTest}) has refused Content-Length together with Transfer-Encoding, whatever the codings. */
-    private static Optional<Refusal> transferRefusal(HttpHeaders headers, boolean http10) {
-        if (http10) {
-            return Optional.of(Refusal.TRANSFER_ENCODING_BEFORE_HTTP_1_1);
+    /**
+     * Whether a {@code Transfer-Encoding} names only chunked, as Netty's decoder counts it (trimmed, case-insensitive,
+     * no parameters): a coding before it would need a decoder this server does not have (RFC 9112 6.1: 501).
+     */
+    static boolean onlyChunked(List<String> fieldLines) {
+        for (String line : fieldLines) {
+            for (String element : line.split(",")) {
+                String coding = element.trim();
+                if (!coding.isEmpty() && !coding.equalsIgnoreCase("chunked")) { // RFC 9110 5.6.1: empty elements do not count
+                    return false;
+                }
+            }
         }
-        return TransferCodings.check(headers.getAll(HttpHeaderNames.TRANSFER_ENCODING));
+        return true;
+    }
+
+    /**
+     * Whether Micronaut can parse a request target. One it cannot it answers through a substitute {@code GET /}
+     * without the request's headers, so that 400 lost the caller's {@code X-Request-Id}. A target of plain URI
+     * characters costs one scan; any other is parsed as Micronaut parses it ({@link URI}).
+     */
+    static boolean parses(String target) {
+        for (int i = 0; i < target.length(); i++) {
+            char c = target.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || PLAIN_URI_MARKS.indexOf(c) >= 0)) {
+                try {
+                    new URI(target);
+                    return true;
+                } catch (URISyntaxException e) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private static boolean hasOneHost(HttpHeaders headers) {
@@ -96,15 +135,40 @@ final class FramingRules {
 
     /** Leaves Micronaut a {@code Content-Encoding} it decodes as meant, or none; false when it could not. */
     private static boolean acceptContentCoding(HttpHeaders headers) {
-        ContentCoding coding = ContentCoding.read(headers.getAll(HttpHeaderNames.CONTENT_ENCODING));
-        switch (coding) {
-            case UNSUPPORTED -> {
-                return false;
-            }
-            case IDENTITY -> headers.remove(HttpHeaderNames.CONTENT_ENCODING);
-            default -> headers.set(HttpHeaderNames.CONTENT_ENCODING, coding.token());
+        String coding = contentCoding(headers.getAll(HttpHeaderNames.CONTENT_ENCODING));
+        if (coding == null) {
+            return false;
+        }
+        if (coding.isEmpty()) {
+            headers.remove(HttpHeaderNames.CONTENT_ENCODING);
+        } else {
+            headers.set(HttpHeaderNames.CONTENT_ENCODING, coding);
         }
         return true;
+    }
+
+    /**
+     * The one layer, {@code gzip} or {@code deflate}, a {@code Content-Encoding} asks to undo ("" for none). Micronaut
+     * decodes one such layer named alone in a single field line, and reads anything else still encoded as the body:
+     * null for codings it cannot decode, or several stacked.
+     */
+    static String contentCoding(List<String> fieldLines) {
+        String result = "";
+        for (String line : fieldLines) {
+            for (String element : line.split(",")) {
+                String coding = switch (element.trim().toLowerCase(Locale.ROOT)) {
+                    case "", "identity" -> ""; // RFC 9110 5.6.1: empty list elements do not count
+                    case "gzip", "x-gzip" -> "gzip";
+                    case "deflate", "x-deflate" -> "deflate";
+                    default -> null;
+                };
+                if (coding == null || !coding.isEmpty() && !result.isEmpty()) {
+                    return null;
+                }
+                result = coding.isEmpty() ? result : coding;
+            }
+        }
+        return result;
     }
 
     /** Netty's decoder returns its own constants for exactly these names, so case matters, as it must (RFC 9110 9.1). */

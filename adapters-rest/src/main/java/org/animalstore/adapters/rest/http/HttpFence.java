@@ -18,8 +18,8 @@ import org.animalstore.adapters.rest.ops.UnroutedAnswers;
  * nowhere else, on each HTTP/1.1 connection (the management port's too), in this order:
  * <pre>
  * (the connection cap) socket -> receive deadline (start) -> HTTP/1.1 codec -> receive deadline (end)
- *        -> one request at a time (and idle after refusal) -> connection guard -> bounded inflation -> HEAD as GET -> registered codings
- *        -> JSON content type -> Micronaut
+ *        -> one request at a time (and idle after refusal) -> connection guard -> bounded inflation
+ *        -> header rewrites (HEAD as GET, registered codings, plain JSON content type) -> Micronaut
  * </pre>
  * Each is a workaround for what Micronaut or Netty does: docs/framework-workarounds.md says why each
  * is here, which test proves it, and which test fails the day the framework makes it unnecessary.
@@ -63,9 +63,7 @@ final class HttpFence implements BeanCreatedEventListener<NettyServerCustomizer.
             return;
         }
         // Each added right after the codec: so the last added is the first to see a request.
-        pipeline.addAfter(CODEC, "fence-json-content-type", JsonContentType.PLAIN);
-        pipeline.addAfter(CODEC, "fence-registered-codings", RegisteredCodings.ONLY);
-        pipeline.addAfter(CODEC, "fence-head-as-get", HeadRequests.AS_GET);
+        pipeline.addAfter(CODEC, "fence-header-rewrites", HeaderRewrites.ALL);
         pipeline.addAfter(CODEC, "fence-bounded-inflation", new BoundedInflation(rules.maxBodyBytes()));
         pipeline.addAfter(CODEC, "fence-connection-guard", new ConnectionGuard(rules, responses, gate::refuses, observer::answered));
         pipeline.addAfter(CODEC, "fence-one-request-at-a-time", new OneRequestAtATime());

@@ -70,7 +70,7 @@ final class RefusalResponses {
         FullHttpResponse response = response(HttpResponseStatus.valueOf(refusal.code().status().getCode()), bodies.get(refusal), requestId);
         HttpHeaders headers = response.headers().add(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
         if (refusal == Refusal.CONTENT_CODING_NOT_SUPPORTED) {
-            headers.add(HttpHeaderNames.ACCEPT_ENCODING, ContentCoding.ACCEPTED); // RFC 9110 15.5.16
+            headers.add(HttpHeaderNames.ACCEPT_ENCODING, FramingRules.ACCEPTED_CODINGS); // RFC 9110 15.5.16
         }
         return response;
     }

@@ -61,14 +61,12 @@ final class FenceCostBenchmark {
             ReceiveDeadline deadline = new ReceiveDeadline(TIMEOUT);
             return new Variant(List.of(deadline.start()), List.of(deadline.end()));
         });
-        variants.put("+ HEAD as GET", () -> new Variant(List.of(), List.of(HeadRequests.AS_GET)));
-        variants.put("+ registered codings", () -> new Variant(List.of(), List.of(RegisteredCodings.ONLY)));
-        variants.put("+ JSON content type", () -> new Variant(List.of(), List.of(JsonContentType.PLAIN)));
+        variants.put("+ header rewrites", () -> new Variant(List.of(), List.of(HeaderRewrites.ALL)));
         variants.put("+ request-id backstop", () -> new Variant(List.of(), List.of(new RequestIdBackstop())));
         variants.put("whole fence", () -> {
             ReceiveDeadline deadline = new ReceiveDeadline(TIMEOUT);
             return new Variant(List.of(deadline.start()),
-                    List.of(deadline.end(), guard(), HeadRequests.AS_GET, RegisteredCodings.ONLY, JsonContentType.PLAIN));
+                    List.of(deadline.end(), guard(), HeaderRewrites.ALL));
         });
         System.out.printf("fence cost: %d rounds of %d requests per variant, JDK %s%n", rounds, BATCH, Runtime.version());
         for (Map.Entry<String, byte[]> request : requests.entrySet()) {

@@ -17,7 +17,7 @@ class RegisteredCodingsTest {
             "GZIP , Deflate;q=0.5       | gzip, deflate;q=0.5",
             "deflate, gzip              | deflate, gzip"})
     void keeps_gzip_and_deflate_with_their_weights_and_drops_every_other_coding(String field, String kept) {
-        assertThat(RegisteredCodings.registered(List.of(field))).isEqualTo(kept);
+        assertThat(HeaderRewrites.registered(List.of(field))).isEqualTo(kept);
     }
 
     @ParameterizedTest
@@ -27,16 +27,16 @@ class RegisteredCodingsTest {
             "gzip;q=0, *        | gzip;q=0, deflate",
             "deflate;q=0.2, *   | deflate;q=0.2, gzip"})
     void reads_a_wildcard_as_each_registered_coding_the_client_did_not_name(String field, String kept) {
-        assertThat(RegisteredCodings.registered(List.of(field))).isEqualTo(kept);
+        assertThat(HeaderRewrites.registered(List.of(field))).isEqualTo(kept);
     }
 
     @Test
     void leaves_nothing_of_codings_no_client_decodes() {
-        assertThat(RegisteredCodings.registered(List.of("snappy", "x-snappy-framed, br, zstd, identity"))).isEmpty();
+        assertThat(HeaderRewrites.registered(List.of("snappy", "x-snappy-framed, br, zstd, identity"))).isEmpty();
     }
 
     @Test
     void reads_several_field_lines_as_one_list_and_the_first_weight_of_a_coding_counts() {
-        assertThat(RegisteredCodings.registered(List.of("gzip;q=0.1", "deflate, gzip"))).isEqualTo("gzip;q=0.1, deflate");
+        assertThat(HeaderRewrites.registered(List.of("gzip;q=0.1", "deflate, gzip"))).isEqualTo("gzip;q=0.1, deflate");
     }
 }
