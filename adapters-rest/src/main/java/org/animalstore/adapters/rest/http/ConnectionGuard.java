@@ -91,7 +91,8 @@ final class ConnectionGuard extends ChannelDuplexHandler {
                     // The client asked for its last answer: nothing more is read. Without a body to come, the
                     // connection closes at once (RFC 9112 9.6: no request may follow); else as after a refusal.
                     refused = true;
-                    written.addListener(FramingRules.declaresBody(request.headers()) ? done -> Linger.thenClose(context) : ChannelFutureListener.CLOSE);
+                    written.addListener(FramingRules.declaresBody(request.headers())
+                            ? done -> RefusalResponses.lingerThenClose(context) : ChannelFutureListener.CLOSE);
                 }
                 // Logged after the write: the client may hold its 401 a moment before the line exists, but
                 // a flood of keyless requests is refused 6 to 10 % faster than when logged first (ab.sh, 2026-11-27).
@@ -192,6 +193,6 @@ final class ConnectionGuard extends ChannelDuplexHandler {
             answer = responses.answer(due.refusal(), due.requestId());
             observer.answered(localPort(context), due.method(), due.refusal().code().status().getCode(), due.requestId(), due.startedNanos(), false);
         }
-        context.writeAndFlush(answer).addListener(written -> Linger.thenClose(context));
+        context.writeAndFlush(answer).addListener(written -> RefusalResponses.lingerThenClose(context));
     }
 }

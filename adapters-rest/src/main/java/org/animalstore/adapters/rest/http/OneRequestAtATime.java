@@ -35,7 +35,7 @@ final class OneRequestAtATime extends ChannelDuplexHandler {
      * The most one read of the connection takes; the requests that wait are those decoded from one read.
      * Netty's codec drops a connection with more than 128 requests decoded and unanswered
      * ({@code maxPipelineDepth}): 3 KB holds at most 113 of the smallest with a Host header (27 bytes, about
-     * 300 bytes once decoded). A refused upload is drained with larger reads ({@link Linger}).
+     * 300 bytes once decoded). A refused upload is drained with larger reads ({@link RefusalResponses#lingerThenClose}).
      */
     static final int READ_BYTES = 3 * 1_024;
     /** How long a connection may stay idle after a 401 or 403 (others wait for Micronaut's idle timeout, 75 s). */

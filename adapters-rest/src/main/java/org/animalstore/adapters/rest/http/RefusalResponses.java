@@ -2,6 +2,10 @@ package org.animalstore.adapters.rest.http;
 
 import io.micronaut.json.JsonMapper;
 import io.netty.buffer.Unpooled;
+import io.netty.channel.AdaptiveRecvByteBufAllocator;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.socket.DuplexChannel;
 import io.netty.handler.codec.http.DefaultFullHttpResponse;
 import io.netty.handler.codec.http.DefaultHttpHeadersFactory;
 import io.netty.handler.codec.http.FullHttpResponse;
@@ -16,6 +20,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.animalstore.adapters.rest.auth.BearerChallengeProvider;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.adapters.rest.error.ErrorResponses;
@@ -27,7 +32,7 @@ import org.animalstore.adapters.rest.ops.ResponseHeaderPolicy;
  * The fence's answer to each {@link Refusal}: the Error body and its {@code Content-Type} from
  * {@link ErrorResponses} (rendered once), as HTTP/1.1 whatever the request said, with what every
  * response carries (Date, X-Request-Id, {@link ResponseHeaderPolicy}'s nosniff and no-store) and
- * {@code Connection: close}; and {@link KeyGate}'s 401.
+ * {@code Connection: close}; and {@link KeyGate}'s 401. After a refusal the connection {@link #lingerThenClose lingers}.
  *
  * <p>A flood of keyless requests is answered as cheaply as it can be: every name and value but the request id
  * is an {@link AsciiString} made once (Netty writes those as bytes, Strings char by char: an eighth of a 401's
@@ -43,6 +48,8 @@ final class RefusalResponses {
     private static final AsciiString NO_STORE = AsciiString.cached(ResponseHeaderPolicy.NO_STORE);
     private static final AsciiString CHALLENGE = AsciiString.cached(BearerChallengeProvider.CHALLENGE);
     private static final AsciiString ACCEPT_ENCODING = AsciiString.cached("Accept-Encoding");
+    /** How long a refused connection keeps reading (and dropping) what the client still sends. */
+    private static final long LINGER_MILLIS = 2_000;
 
     /** The Date header's value of one second ({@link HttpDate} keeps one String a second). */
     private record Date(String text, AsciiString ascii) {
@@ -113,5 +120,25 @@ final class RefusalResponses {
             date = last;
         }
         return last.ascii();
+    }
+
+    /**
+     * A client may still be sending the body of a refused request: closing at once, with its bytes unread, makes the
+     * kernel answer with a reset that can destroy the refusal before the client reads it. So the answer is followed
+     * by a half-close, what still arrives is read and dropped (by the guard), and the connection closes when the
+     * client closes it, or after {@value #LINGER_MILLIS} ms (RFC 9112, 9.6).
+     */
+    static void lingerThenClose(ChannelHandlerContext context) {
+        Channel channel = context.channel();
+        if (channel instanceof DuplexChannel duplex && channel.isActive()) {
+            duplex.shutdownOutput();
+            // What still arrives is dropped: read it in Netty's usual large reads, not a request's few kilobytes.
+            channel.config().setRecvByteBufAllocator(new AdaptiveRecvByteBufAllocator());
+            // Cancelled when the client closes first, as it does at once after a 401 it asked to be its last.
+            var linger = context.executor().schedule(() -> channel.close(), LINGER_MILLIS, TimeUnit.MILLISECONDS);
+            channel.closeFuture().addListener(closed -> linger.cancel(false));
+        } else {
+            channel.close();
+        }
     }
 }
