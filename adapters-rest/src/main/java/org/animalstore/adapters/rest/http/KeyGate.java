@@ -54,18 +54,24 @@ final class KeyGate implements AuthenticationFetcher<io.micronaut.http.HttpReque
         this.managementPort = managementPort;
     }
 
-    /** Checks the request's key, leaves the result for the security filter; true when the guard answers 401. */
+    /**
+     * Checks the request's key: true when the guard is to answer 401; else the result is left for the security
+     * filter (a refused request the guard passes on all the same, behind an unanswered one, is checked there).
+     */
     boolean refuses(Channel channel, HttpRequest request) {
         String label = keyLabel(request.headers().getAll(HttpHeaderNames.AUTHORIZATION));
-        channel.attr(CHECKED).set(new Checked(request, label));
         String uri = request.uri();
-        return label == null
+        if (label == null
                 && isApi(uri)
                 && uri.indexOf('%') < 0
                 && !request.method().equals(HttpMethod.OPTIONS)
                 && !request.headers().contains(HttpHeaderNames.ORIGIN)
                 && !request.headers().contains(HttpHeaderNames.EXPECT)
-                && !(channel.localAddress() instanceof InetSocketAddress local && managementPort.isManagementPort(local.getPort()));
+                && !(channel.localAddress() instanceof InetSocketAddress local && managementPort.isManagementPort(local.getPort()))) {
+            return true;
+        }
+        channel.attr(CHECKED).set(new Checked(request, label));
+        return false;
     }
 
     @Override
