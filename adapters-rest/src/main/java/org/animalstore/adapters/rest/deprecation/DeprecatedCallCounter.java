@@ -12,9 +12,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Logs who still calls the deprecated {@code GET /v1/pets/{petId}}: at most once a minute per API key
- * label, with that key's calls since startup. The metric {@code animalstore_deprecated_calls_total}
- * (ops/ApiMetrics) counts the same calls for dashboards; this count only feeds the log line, which
- * stays useful with metrics off. The set of labels is bounded by the configured keys.
+ * label, with that key's calls since startup. The metric {@code animalstore_deprecated_calls_total} counts
+ * the same calls for dashboards; this count only feeds the log line, which stays useful with metrics off.
+ * The set of labels is bounded by the configured keys.
  */
 @Singleton
 final class DeprecatedCallCounter {
@@ -48,7 +48,7 @@ final class DeprecatedCallCounter {
             return OptionalLong.empty();
         }
         LOG.warn("Deprecated GET /v1/pets/{petId} (sunset {}) called by API key '{}': {} calls by this key since startup",
-                GetPetDeprecation.SUNSET_AT, apiKeyLabel, calls);
+                DeprecationFilter.SUNSET_AT, apiKeyLabel, calls);
         return OptionalLong.of(calls);
     }
 }

@@ -13,9 +13,10 @@ import io.micronaut.http.annotation.ServerFilter;
 import org.slf4j.event.Level;
 
 /**
- * What operators see of each request, in one filter outside all others (so the security filter's
- * 401s are seen too):
+ * What operators see of each request, and what every response says, in one filter outside all others (so
+ * the security filter's 401s are seen too):
  * <ul>
+ *   <li>the headers of the {@link ResponseHeaderPolicy};</li>
  *   <li>an id: the caller's {@code X-Request-Id} when safe, else a new one; echoed on every response
  *       and in the logging MDC of everything the request runs, on whichever thread;</li>
  *   <li>a line in the {@link AccessLog} (the management port's health checks and scrapes at DEBUG only);</li>
@@ -53,6 +54,7 @@ final class RequestObservationFilter {
 
     @ResponseFilter
     void finish(HttpRequest<?> request, MutableHttpResponse<?> response) {
+        ResponseHeaderPolicy.apply(response.getHeaders());
         Observed observed = request.getAttribute(ATTRIBUTE, Observed.class).orElse(null);
         if (observed == null) {
             return;
@@ -79,7 +81,7 @@ final class RequestObservationFilter {
         }
         String key = Requests.keyLabel(request);
         if (metrics != null && !management) {
-            count(request, status, key, route);
+            count(request, status, key);
         }
         if (logged) {
             accessLog.write(level, method, route, status, key, observed.requestId(),
@@ -87,7 +89,7 @@ final class RequestObservationFilter {
         }
     }
 
-    private void count(HttpRequest<?> request, int status, String key, String route) {
+    private void count(HttpRequest<?> request, int status, String key) {
         if (status == HttpStatus.UNAUTHORIZED.getCode()) {
             metrics.authenticationFailure(request.getHeaders().contains(HttpHeaders.AUTHORIZATION));
             return;
@@ -96,8 +98,5 @@ final class RequestObservationFilter {
             return;
         }
         metrics.authenticatedRequest(key);
-        if (Requests.reachedDeprecatedOperation(request)) {
-            metrics.deprecatedCall(route, key);
-        }
     }
 }
