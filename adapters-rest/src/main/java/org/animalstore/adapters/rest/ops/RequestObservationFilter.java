@@ -10,7 +10,6 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
-import org.slf4j.event.Level;
 
 /**
  * What operators see of each request, and what every response says, in one filter outside all others (so
@@ -62,31 +61,20 @@ final class RequestObservationFilter {
         response.getHeaders().set(RequestIds.HEADER, observed.requestId());
         int status = response.code();
         boolean management = managementPort.received(request);
-        Level level = management ? Level.DEBUG : Level.INFO;
-        boolean logged = accessLog.lists(status, level);
-        if (metrics == null && !logged) {
-            return;
-        }
-        // Method and route once per request, for the timer, the meters and the access line alike.
         String method = RequestMethods.of(request);
         String route = Requests.route(request);
+        String key = Requests.keyLabel(request);
         if (metrics != null) {
             // A 401 is "none" however it came (the fence's never reach Micronaut): one series per route for operators.
             metrics.answered(method, status, ApiMetrics.uriTag(route, status),
                     status == HttpStatus.UNAUTHORIZED.getCode() ? ApiMetrics.NO_EXCEPTION : ApiMetrics.exceptionTag(response),
                     System.nanoTime() - observed.startedNanos());
+            if (!management) {
+                count(request, status, key);
+            }
         }
-        if ((metrics == null || management) && !logged) {
-            return;
-        }
-        String key = Requests.keyLabel(request);
-        if (metrics != null && !management) {
-            count(request, status, key);
-        }
-        if (logged) {
-            accessLog.write(level, method, route, status, key, observed.requestId(),
-                    request.getAttribute(RequestIds.TRACE_ID_ATTRIBUTE, String.class).orElse(null), observed.startedNanos());
-        }
+        accessLog.answered(management, method, route, status, key, observed.requestId(),
+                request.getAttribute(RequestIds.TRACE_ID_ATTRIBUTE, String.class).orElse(null), observed.startedNanos());
     }
 
     private void count(HttpRequest<?> request, int status, String key) {
