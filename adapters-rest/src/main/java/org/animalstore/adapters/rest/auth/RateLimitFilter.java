@@ -8,7 +8,7 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
-import io.micronaut.security.authentication.Authentication;
+import java.security.Principal;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.adapters.rest.error.ErrorResponses;
 import org.animalstore.adapters.rest.ops.Requests;
@@ -40,44 +40,35 @@ final class RateLimitFilter {
     @Order(AFTER_AUTHENTICATION)
     @Nullable
     MutableHttpResponse<?> admit(HttpRequest<?> request) {
-        Authentication caller = request.getUserPrincipal(Authentication.class).orElse(null);
+        String caller = request.getUserPrincipal().map(Principal::getName).orElse(null);
         if (caller == null || !Requests.forTheApi(request)) {
             return null;
         }
-        QuotaDecision decision = quotas.consume(caller.getName());
+        QuotaDecision decision = quotas.consume(caller);
         request.setAttribute(DECISION, decision);
-        if (decision instanceof QuotaDecision.Refused refused) {
-            MutableHttpResponse<?> response = ErrorResponses.of(ErrorCode.RATE_LIMITED, "This API key's quota of " + describe(refused.quota())
-                    + " is used up; retry after the Retry-After seconds");
-            response.header(HttpHeaders.RETRY_AFTER, Long.toString(refused.resetSeconds()));
-            return signal(decision, response);
+        if (!(decision instanceof QuotaDecision.Refused(Quota quota, long resetSeconds))) {
+            return null;
         }
-        return null;
+        MutableHttpResponse<?> response = ErrorResponses.of(ErrorCode.RATE_LIMITED, "This API key's quota of " + quota.requests()
+                + " requests per " + quota.windowSeconds() + " s is used up; retry after the Retry-After seconds");
+        addRateLimitHeaders(request, response.header(HttpHeaders.RETRY_AFTER, Long.toString(resetSeconds)));
+        return response;
     }
 
     /** Outside the other filters (order 0), so errors answered after admission carry the headers too. */
     @ResponseFilter
     @Order(0)
     void addRateLimitHeaders(HttpRequest<?> request, MutableHttpResponse<?> response) {
-        request.getAttribute(DECISION, QuotaDecision.class).ifPresent(decision -> signal(decision, response));
-    }
-
-    private static MutableHttpResponse<?> signal(QuotaDecision decision, MutableHttpResponse<?> response) {
-        switch (decision) {
-            case QuotaDecision.Allowed allowed -> headers(response, allowed.quota(), allowed.remaining(), allowed.resetSeconds());
-            case QuotaDecision.Refused refused -> headers(response, refused.quota(), 0, refused.resetSeconds());
-            case QuotaDecision.Unlimited unlimited -> {
+        switch (request.getAttribute(DECISION, QuotaDecision.class).orElse(null)) {
+            case QuotaDecision.Allowed(Quota quota, long remaining, long resetSeconds) -> headers(response, quota, remaining, resetSeconds);
+            case QuotaDecision.Refused(Quota quota, long resetSeconds) -> headers(response, quota, 0, resetSeconds);
+            case null, default -> {
             }
         }
-        return response;
     }
 
     private static void headers(MutableHttpResponse<?> response, Quota quota, long remaining, long resetSeconds) {
         response.getHeaders().set(RateLimitHeaders.POLICY, RateLimitHeaders.POLICY_NAME + ";q=" + quota.requests() + ";w=" + quota.windowSeconds());
         response.getHeaders().set(RateLimitHeaders.REMAINING, RateLimitHeaders.POLICY_NAME + ";r=" + remaining + ";t=" + resetSeconds);
-    }
-
-    private static String describe(Quota quota) {
-        return quota.requests() + " requests per " + quota.windowSeconds() + " s";
     }
 }

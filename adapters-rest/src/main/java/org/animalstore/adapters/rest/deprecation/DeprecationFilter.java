@@ -1,17 +1,28 @@
 package org.animalstore.adapters.rest.deprecation;
 
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.annotation.Order;
+import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
+import io.micronaut.web.router.RouteAttributes;
+import java.security.Principal;
+import java.time.Clock;
+import java.time.Instant;
+import org.animalstore.adapters.rest.error.ApiException;
+import org.animalstore.adapters.rest.error.ErrorCode;
+import org.animalstore.adapters.rest.ops.ApiMetrics;
 
 /**
- * Gives the deprecated operation its lifecycle, so its handler needs none: a request routed to it, once
- * authenticated, is admitted (counted, refused from the sunset on), and every response it gets carries the
- * deprecation headers, its errors (400, 404, 410, 503) and its 406 included. A request turned away before
- * it (401) gets none.
+ * The lifecycle of the deprecated {@code GET /v1/pets/{petId}}, so its handler needs none: every response it
+ * gives, its errors (400, 404, 410, 503) and its 406 included, carries {@code Deprecation} (RFC 9745),
+ * {@code Sunset} (RFC 8594) and a {@code successor-version} link (RFC 5829) to {@code /v1/pets}; each
+ * authenticated call is counted (log and metric); from the sunset instant on it answers 410. A request turned
+ * away before it (401, 429) gets none of this.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class DeprecationFilter {
@@ -19,22 +30,70 @@ final class DeprecationFilter {
     /** {@code ServerFilterPhase.SECURITY.after()}, as a constant (a dynamic order makes Micronaut sort the chain on every request). */
     static final int AFTER_AUTHENTICATION = 39_250;
 
-    private final GetPetDeprecation deprecation;
+    /** Deprecated since the service's first release (1.0.0 shipped with the operation already deprecated). */
+    static final Instant DEPRECATED_AT = Instant.parse("2026-11-22T00:00:00Z");
+    /** The removal date the specification gives. */
+    static final Instant SUNSET_AT = Instant.parse("2030-12-05T00:00:00Z");
+    /** RFC 9745 section 2.1: an RFC 9651 Date, "@" and the Unix time in seconds. */
+    static final String DEPRECATION_VALUE = "@" + DEPRECATED_AT.getEpochSecond();
+    /** An IMF-fixdate (RFC 9110 section 5.6.7), as RFC 8594 requires. */
+    static final String SUNSET_VALUE = "Thu, 05 Dec 2030 00:00:00 GMT";
+    static final String SUCCESSOR_LINK = "</v1/pets>; rel=\"successor-version\"";
+    static final String OPERATION = "/v1/pets/{petId}";
 
-    DeprecationFilter(GetPetDeprecation deprecation) {
-        this.deprecation = deprecation;
+    private static final String MARK = DeprecationFilter.class.getName();
+    private static final String PETS = "/v1/pets/";
+
+    private final Clock clock;
+    private final DeprecatedCallCounter counter;
+    private final @Nullable ApiMetrics metrics;
+
+    DeprecationFilter(Clock clock, DeprecatedCallCounter counter, @Nullable ApiMetrics metrics) {
+        this.clock = clock;
+        this.counter = counter;
+        this.metrics = metrics;
     }
 
+    /**
+     * Once the caller is authenticated, a request routed to the operation (its handler marked {@code @Deprecated})
+     * is marked for the headers, whatever its answer turns out to be, counted, and refused with 410 from the sunset on.
+     */
     @RequestFilter
     @Order(AFTER_AUTHENTICATION)
     void admit(HttpRequest<?> request) {
-        deprecation.admit(request);
+        boolean deprecated = RouteAttributes.getRouteInfo(request)
+                .map(route -> route.getAnnotationMetadata().hasAnnotation(Deprecated.class)).orElse(false);
+        String apiKeyLabel = deprecated ? request.getUserPrincipal().map(Principal::getName).orElse(null) : null;
+        if (apiKeyLabel == null) {
+            return;
+        }
+        request.setAttribute(MARK, Boolean.TRUE);
+        counter.record(apiKeyLabel);
+        if (metrics != null) {
+            metrics.deprecatedCall(OPERATION, apiKeyLabel);
+        }
+        if (!clock.instant().isBefore(SUNSET_AT)) {
+            throw new ApiException(ErrorCode.GONE,
+                    "GET /v1/pets/{petId} was removed on 5 December 2030: list pets with GET /v1/pets instead");
+        }
     }
 
-    /** Outside the other filters (order 0), so it sees every response, the 410 of {@link #admit} included. */
+    /**
+     * Outside the other filters (order 0), so it sees every response, the 410 of {@link #admit} included. A 406 on
+     * the operation's path gets the headers too: the router gives it before the operation runs (only to
+     * authenticated callers: others get 401 first).
+     */
     @ResponseFilter
     @Order(0)
     void addDeprecationHeaders(HttpRequest<?> request, MutableHttpResponse<?> response) {
-        deprecation.signal(request, response);
+        if (request.getAttribute(MARK).isPresent()
+                || response.code() == HttpStatus.NOT_ACCEPTABLE.getCode() && onTheOperationsPath(request.getPath())) {
+            response.getHeaders().set("Deprecation", DEPRECATION_VALUE).set("Sunset", SUNSET_VALUE).set(HttpHeaders.LINK, SUCCESSOR_LINK);
+        }
+    }
+
+    /** {@code /v1/pets/{petId}}: one segment below {@code /v1/pets/}. */
+    private static boolean onTheOperationsPath(String path) {
+        return path.length() > PETS.length() && path.startsWith(PETS) && path.indexOf('/', PETS.length()) < 0;
     }
 }

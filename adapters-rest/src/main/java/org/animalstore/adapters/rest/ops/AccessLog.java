@@ -45,24 +45,35 @@ final class AccessLog {
     }
 
     /**
-     * Whether an answer with this status gets a line, at this level (DEBUG for the management port), within
-     * this second's budget; a true answer commits the caller to {@link #write}.
+     * One answer's line, when its status is listed, its level (DEBUG for the management port) enabled and this
+     * second's budget not spent. {@code traceId}: the request's trace when it is traced, else null.
      */
-    boolean lists(int status, Level level) {
+    void answered(boolean management, String method, String route, int status, String key, String requestId,
+                  @Nullable String traceId, long startedNanos) {
+        Level level = management ? Level.DEBUG : Level.INFO;
         if (!(listing == Listing.ALL || listing == Listing.ERRORS && status >= 400) || !ACCESS.isEnabledForLevel(level)) {
-            return false;
+            return;
         }
         long unlisted = budget.take(System.nanoTime());
+        if (unlisted == LineBudget.REFUSED) {
+            return;
+        }
         if (unlisted > 0) {
             ACCESS.atWarn().addKeyValue("unlisted", unlisted)
                     .log("{} answers not listed: over {} lines a second", unlisted, LIMIT_PROPERTY);
         }
-        return unlisted != LineBudget.REFUSED;
+        // A routed request has its id in the MDC already; the fence's answers, written on the event loop, do not.
+        MdcEntry mdc = new MdcEntry(MdcEntry.REQUEST_ID, requestId);
+        String previous = mdc.updateThreadContext();
+        try {
+            write(level, method, route, status, key, requestId, traceId, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos));
+        } finally {
+            mdc.restoreThreadContext(previous);
+        }
     }
 
-    /** {@code traceId}: the request's trace when it is traced, else null. */
-    void write(Level level, String method, String route, int status, String key, String requestId, @Nullable String traceId, long startedNanos) {
-        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos);
+    private static void write(Level level, String method, String route, int status, String key, String requestId,
+                              @Nullable String traceId, long millis) {
         LoggingEventBuilder line = ACCESS.atLevel(level)
                 .addKeyValue("method", method)
                 .addKeyValue("route", route)

@@ -10,12 +10,12 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
-import org.slf4j.event.Level;
 
 /**
- * What operators see of each request, in one filter outside all others (so the security filter's
- * 401s are seen too):
+ * What operators see of each request, and what every response says, in one filter outside all others (so
+ * the security filter's 401s are seen too):
  * <ul>
+ *   <li>the headers of the {@link ResponseHeaderPolicy};</li>
  *   <li>an id: the caller's {@code X-Request-Id} when safe, else a new one; echoed on every response
  *       and in the logging MDC of everything the request runs, on whichever thread;</li>
  *   <li>a line in the {@link AccessLog} (the management port's health checks and scrapes at DEBUG only);</li>
@@ -53,6 +53,7 @@ final class RequestObservationFilter {
 
     @ResponseFilter
     void finish(HttpRequest<?> request, MutableHttpResponse<?> response) {
+        ResponseHeaderPolicy.apply(response.getHeaders());
         Observed observed = request.getAttribute(ATTRIBUTE, Observed.class).orElse(null);
         if (observed == null) {
             return;
@@ -60,34 +61,23 @@ final class RequestObservationFilter {
         response.getHeaders().set(RequestIds.HEADER, observed.requestId());
         int status = response.code();
         boolean management = managementPort.received(request);
-        Level level = management ? Level.DEBUG : Level.INFO;
-        boolean logged = accessLog.lists(status, level);
-        if (metrics == null && !logged) {
-            return;
-        }
-        // Method and route once per request, for the timer, the meters and the access line alike.
         String method = RequestMethods.of(request);
         String route = Requests.route(request);
+        String key = Requests.keyLabel(request);
         if (metrics != null) {
             // A 401 is "none" however it came (the fence's never reach Micronaut): one series per route for operators.
             metrics.answered(method, status, ApiMetrics.uriTag(route, status),
                     status == HttpStatus.UNAUTHORIZED.getCode() ? ApiMetrics.NO_EXCEPTION : ApiMetrics.exceptionTag(response),
                     System.nanoTime() - observed.startedNanos());
+            if (!management) {
+                count(request, status, key);
+            }
         }
-        if ((metrics == null || management) && !logged) {
-            return;
-        }
-        String key = Requests.keyLabel(request);
-        if (metrics != null && !management) {
-            count(request, status, key, route);
-        }
-        if (logged) {
-            accessLog.write(level, method, route, status, key, observed.requestId(),
-                    request.getAttribute(RequestIds.TRACE_ID_ATTRIBUTE, String.class).orElse(null), observed.startedNanos());
-        }
+        accessLog.answered(management, method, route, status, key, observed.requestId(),
+                request.getAttribute(RequestIds.TRACE_ID_ATTRIBUTE, String.class).orElse(null), observed.startedNanos());
     }
 
-    private void count(HttpRequest<?> request, int status, String key, String route) {
+    private void count(HttpRequest<?> request, int status, String key) {
         if (status == HttpStatus.UNAUTHORIZED.getCode()) {
             metrics.authenticationFailure(request.getHeaders().contains(HttpHeaders.AUTHORIZATION));
             return;
@@ -96,8 +86,5 @@ final class RequestObservationFilter {
             return;
         }
         metrics.authenticatedRequest(key);
-        if (Requests.reachedDeprecatedOperation(request)) {
-            metrics.deprecatedCall(route, key);
-        }
     }
 }

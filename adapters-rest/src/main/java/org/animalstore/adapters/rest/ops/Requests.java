@@ -68,9 +68,4 @@ public final class Requests {
     static String keyLabel(HttpRequest<?> request) {
         return request.getUserPrincipal().map(Principal::getName).orElse(ANONYMOUS);
     }
-
-    /** Whether the request reached an operation marked {@code @Deprecated}. */
-    static boolean reachedDeprecatedOperation(HttpRequest<?> request) {
-        return RouteAttributes.getRouteInfo(request).map(info -> info.getAnnotationMetadata().hasAnnotation(Deprecated.class)).orElse(false);
-    }
 }

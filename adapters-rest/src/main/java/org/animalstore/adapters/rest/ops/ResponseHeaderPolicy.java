@@ -1,16 +1,12 @@
 package org.animalstore.adapters.rest.ops;
 
-import io.micronaut.core.annotation.Order;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.MutableHttpHeaders;
-import io.micronaut.http.MutableHttpResponse;
-import io.micronaut.http.annotation.ResponseFilter;
-import io.micronaut.http.annotation.ServerFilter;
 import java.util.Locale;
 
 /**
  * What every response says about how it may be handled, errors (the security filter's 401s included)
- * as well as answers:
+ * as well as answers; applied by {@link RequestObservationFilter}, and by the HTTP fence to its own answers:
  * <ul>
  *   <li>{@code X-Content-Type-Options: nosniff}: a browser never reads a JSON body as something else;</li>
  *   <li>{@code Cache-Control: no-store}, unless the response chose its own (the public OpenAPI document
@@ -20,29 +16,26 @@ import java.util.Locale;
  *       off, {@code micronaut.server.date-header}).</li>
  * </ul>
  */
-@ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
-@Order(RequestObservationFilter.ORDER + 10)
 public final class ResponseHeaderPolicy {
 
     public static final String CONTENT_TYPE_OPTIONS = "X-Content-Type-Options";
     public static final String NO_SNIFF = "nosniff";
     public static final String NO_STORE = "no-store";
 
-    ResponseHeaderPolicy() {
+    private ResponseHeaderPolicy() {
     }
 
-    @ResponseFilter
-    void apply(MutableHttpResponse<?> response) {
-        MutableHttpHeaders headers = response.getHeaders();
+    static void apply(MutableHttpHeaders headers) {
         headers.set(CONTENT_TYPE_OPTIONS, NO_SNIFF);
         headers.set(HttpHeaders.DATE, HttpDate.now());
         if (!headers.contains(HttpHeaders.CACHE_CONTROL)) {
             headers.set(HttpHeaders.CACHE_CONTROL, NO_STORE);
         }
-        if (!headers.contains(HttpHeaders.VARY)) {
+        String vary = headers.get(HttpHeaders.VARY);
+        if (vary == null) {
             headers.set(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING);
-        } else if (!headers.get(HttpHeaders.VARY).toLowerCase(Locale.ROOT).contains("accept-encoding")) {
-            headers.set(HttpHeaders.VARY, headers.get(HttpHeaders.VARY) + ", " + HttpHeaders.ACCEPT_ENCODING);
+        } else if (!vary.toLowerCase(Locale.ROOT).contains("accept-encoding")) {
+            headers.set(HttpHeaders.VARY, vary + ", " + HttpHeaders.ACCEPT_ENCODING);
         }
     }
 }

@@ -3,7 +3,6 @@ package org.animalstore.adapters.rest.ops;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
 import java.util.Set;
-import org.slf4j.event.Level;
 
 /**
  * What operators see of an answer the HTTP fence gives before Micronaut routes the request (a
@@ -40,15 +39,6 @@ public final class UnroutedAnswers {
                 metrics.authenticationFailure(credentialsPresented);
             }
         }
-        Level level = management ? Level.DEBUG : Level.INFO;
-        if (accessLog.lists(status, level)) {
-            MdcEntry mdc = new MdcEntry(MdcEntry.REQUEST_ID, requestId);
-            String previous = mdc.updateThreadContext();
-            try {
-                accessLog.write(level, known, Requests.UNMATCHED, status, Requests.ANONYMOUS, requestId, null, startedNanos);
-            } finally {
-                mdc.restoreThreadContext(previous);
-            }
-        }
+        accessLog.answered(management, known, Requests.UNMATCHED, status, Requests.ANONYMOUS, requestId, null, startedNanos);
     }
 }
