@@ -36,6 +36,7 @@ public final class PetMemory {
     record Page(byte[] body, @Nullable String link, long nextAfter, long startedNanos) {
     }
 
+    private static final Argument<PetResponse> PET = Argument.of(PetResponse.class);
     private static final Argument<List<PetResponse>> PETS = Argument.listOf(PetResponse.class);
 
     private final Cache<Long, byte[]> pets;
@@ -88,7 +89,7 @@ public final class PetMemory {
 
     /** The pet's JSON as storage holds it now ({@code load} blocks), remembered; empty, and forgotten, when there is none. */
     Optional<byte[]> loadPet(PetId id, Function<PetId, Optional<Pet>> load) {
-        Optional<byte[]> found = load.apply(id).map(pet -> encode(PetJsonMapper.toResponse(pet), Argument.of(PetResponse.class)));
+        Optional<byte[]> found = load.apply(id).map(pet -> encode(PetJsonMapper.toResponse(pet), PET));
         found.ifPresentOrElse(body -> {
             if (petsOn) {
                 pets.put(id.value(), body);
