@@ -97,7 +97,7 @@ class PetController implements PetsApi {
                 return CreatedPetResponses.of(addition);
             });
         }
-        return workers.run(request, () -> {
+        return workers.runCreate(request, () -> {
             Pet added = addPet.addPet(pet);
             memory.added(added);
             return CreatedPetResponses.of(added);
