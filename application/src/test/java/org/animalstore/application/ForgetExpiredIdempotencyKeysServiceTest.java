@@ -22,7 +22,7 @@ class ForgetExpiredIdempotencyKeysServiceTest {
 
     private final InMemoryPetCatalogue storage = new InMemoryPetCatalogue();
     private final SettableClock clock = new SettableClock(START);
-    private final IdempotentAdditionService addition = new IdempotentAdditionService(storage, clock, RETENTION, new PetCache(PetCache.Settings.off()));
+    private final IdempotentAdditionService addition = new IdempotentAdditionService(storage, clock, RETENTION);
     private final ForgetExpiredIdempotencyKeysService forgetting = new ForgetExpiredIdempotencyKeysService(storage, clock);
 
     @Test

@@ -2,7 +2,6 @@ package org.animalstore.application;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
@@ -20,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class PetCatalogueServiceTest {
 
     private final InMemoryPetCatalogue storage = new InMemoryPetCatalogue();
-    private final PetCatalogueService catalogue = new PetCatalogueService(storage, storage, new PetCache(PetCache.Settings.off()));
+    private final PetCatalogueService catalogue = new PetCatalogueService(storage, storage);
 
     @Test
     void added_pet_can_be_fetched_by_its_id() {
@@ -37,36 +36,6 @@ class PetCatalogueServiceTest {
     @Test
     void fetching_an_unknown_id_finds_nothing() {
         assertThat(catalogue.getPet(new PetId(42))).isEmpty();
-    }
-
-    @Test
-    void a_pet_added_without_blocking_is_in_the_next_page_this_instance_serves() {
-        // given a catalogue that remembers pages, with a page remembered before the pet existed
-        PetCatalogueService remembering = rememberingCatalogue();
-        assertThat(remembering.listPets(query(5, null)).pets()).isEmpty();
-
-        // when a pet is added through the non-blocking use case
-        Pet added = remembering.addPet(newPet("Rex", PetStatus.AVAILABLE), Runnable::run).join();
-
-        // then the next page has it: the remembered one was let go before the answer
-        assertThat(remembering.listPets(query(5, null)).pets()).containsExactly(added);
-    }
-
-    @Test
-    void a_pet_fetched_without_blocking_is_remembered_and_an_id_without_a_pet_is_not() {
-        // given
-        PetCatalogueService remembering = rememberingCatalogue();
-        Pet stored = storage.addPet(newPet("Rex", PetStatus.AVAILABLE));
-
-        // when
-        Optional<Pet> fetched = remembering.getPet(stored.id(), Runnable::run).join();
-        Optional<Pet> missing = remembering.getPet(new PetId(stored.id().value() + 1), Runnable::run).join();
-
-        // then
-        assertThat(fetched).contains(stored);
-        assertThat(missing).isEmpty();
-        assertThat(remembering.rememberedPet(stored.id())).contains(stored);
-        assertThat(remembering.rememberedPet(new PetId(stored.id().value() + 1))).isEmpty();
     }
 
     @Test
@@ -123,10 +92,6 @@ class PetCatalogueServiceTest {
         PetPage page = catalogue.listPets(query(20, PetStatus.SOLD));
 
         assertThat(page.pets()).containsExactly(sold);
-    }
-
-    private PetCatalogueService rememberingCatalogue() {
-        return new PetCatalogueService(storage, storage, new PetCache(new PetCache.Settings(100, Duration.ofMinutes(10), 100, Duration.ofMinutes(10))));
     }
 
     private List<Pet> addPets(int count) {

@@ -3,7 +3,7 @@ package org.animalstore.bootstrap;
 import io.micronaut.management.endpoint.annotation.Delete;
 import io.micronaut.management.endpoint.annotation.Endpoint;
 import java.util.Map;
-import org.animalstore.application.PetCache;
+import org.animalstore.adapters.rest.pet.PetMemory;
 
 /**
  * {@code DELETE /cache} on the management port, with an API key: this instance forgets every pet and page it
@@ -13,16 +13,14 @@ import org.animalstore.application.PetCache;
 @Endpoint(id = "cache", defaultEnabled = false)
 final class CatalogueCacheEndpoint {
 
-    private final PetCache cache;
+    private final PetMemory memory;
 
-    CatalogueCacheEndpoint(PetCache cache) {
-        this.cache = cache;
+    CatalogueCacheEndpoint(PetMemory memory) {
+        this.memory = memory;
     }
 
     @Delete
-    public Map<String, Integer> forget() {
-        int remembered = cache.size();
-        cache.forget();
-        return Map.of("forgotten", remembered);
+    public Map<String, Long> forget() {
+        return Map.of("forgotten", memory.forget());
     }
 }

@@ -6,10 +6,7 @@ import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.util.UUID;
 import org.animalstore.application.ForgetExpiredIdempotencyKeysService;
-import org.animalstore.application.GroupedAdditions;
-import org.animalstore.application.GroupedLookups;
 import org.animalstore.application.IdempotentAdditionService;
-import org.animalstore.application.PetCache;
 import org.animalstore.application.PetCatalogueService;
 import org.animalstore.application.RateLimitService;
 import org.animalstore.domain.model.Quotas;
@@ -23,27 +20,15 @@ import org.animalstore.domain.port.out.ShareRequestCountsPort;
 @Factory
 class CatalogueFactory {
 
-    /** Eager, so a size or age that is negative stops the service at startup. */
-    @Context
-    PetCache petCache(PetCacheConfiguration configuration) {
-        return new PetCache(configuration.settings());
-    }
-
-    /**
-     * Additions without an Idempotency-Key share transactions, and lookups by id round trips, when they arrive
-     * together. Eager, so group settings out of range stop the service at startup.
-     */
-    @Context
-    PetCatalogueService petCatalogue(LoadPetsPort loadPets, AddPetPort addPet, PetCache cache, AdditionConfiguration additions,
-                                     LookupConfiguration lookups) {
-        return new PetCatalogueService(new GroupedLookups(loadPets, lookups.readers(), lookups.maxGroup()),
-                new GroupedAdditions(addPet, additions.writers(), additions.maxGroup()), cache);
+    @Singleton
+    PetCatalogueService petCatalogue(LoadPetsPort loadPets, AddPetPort addPet) {
+        return new PetCatalogueService(loadPets, addPet);
     }
 
     /** Eager, so a retention that is not positive stops the service at startup. */
     @Context
-    IdempotentAdditionService idempotentAddition(AddPetOncePort storage, Clock clock, IdempotencyConfiguration configuration, PetCache cache) {
-        return new IdempotentAdditionService(storage, clock, configuration.ttl(), cache);
+    IdempotentAdditionService idempotentAddition(AddPetOncePort storage, Clock clock, IdempotencyConfiguration configuration) {
+        return new IdempotentAdditionService(storage, clock, configuration.ttl());
     }
 
     @Singleton

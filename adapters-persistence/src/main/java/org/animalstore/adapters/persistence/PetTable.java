@@ -9,9 +9,7 @@ import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
@@ -97,36 +95,18 @@ public final class PetTable {
         }
     }
 
-    /** The pet with this id, in the caller's transaction (an idempotent addition's replay). */
+    /** The pet with this id, in the caller's transaction when there is one (an idempotent addition's replay). */
     public Optional<Pet> find(long id) {
-        return connections.executeRead(status -> Statements.run(status.getConnection(), FIND, statement -> {
+        return connections.executeRead(status -> find(status.getConnection(), id));
+    }
+
+    /** As {@link #find(long)}, on the connection given (the primary's or a replica's). */
+    Optional<Pet> find(Connection connection, long id) {
+        return Statements.run(connection, FIND, statement -> {
             statement.setLong(1, id);
             try (ResultSet rows = statement.executeQuery()) {
                 return rows.next() ? Optional.of(PetRowMapper.toPet(rows)) : Optional.empty();
             }
-        }));
-    }
-
-    /** The pets among these ids, by id, in one statement ({@code id IN (...)}: both databases' index lookups). */
-    Map<Long, Pet> findAll(List<Long> ids) {
-        return connections.executeRead(status -> findAll(status.getConnection(), ids));
-    }
-
-    /** As {@link #findAll(List)}, on the connection given (the primary's or a replica's). */
-    Map<Long, Pet> findAll(Connection connection, List<Long> ids) {
-        String sql = "SELECT " + COLUMNS + " FROM pet WHERE id IN (?" + ", ?".repeat(ids.size() - 1) + ")";
-        return Statements.run(connection, sql, statement -> {
-            for (int i = 0; i < ids.size(); i++) {
-                statement.setLong(i + 1, ids.get(i));
-            }
-            Map<Long, Pet> found = HashMap.newHashMap(ids.size());
-            try (ResultSet rows = statement.executeQuery()) {
-                while (rows.next()) {
-                    Pet pet = PetRowMapper.toPet(rows);
-                    found.put(pet.id().value(), pet);
-                }
-            }
-            return found;
         });
     }
 

@@ -1,6 +1,7 @@
 package org.animalstore.bootstrap.support;
 
 import io.micronaut.context.BeanLocator;
+import org.animalstore.adapters.rest.pet.PetMemory;
 import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
@@ -15,7 +16,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
-import org.animalstore.application.PetCache;
 import org.animalstore.domain.model.CategoryId;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.PetName;
@@ -31,14 +31,14 @@ public final class TestCatalogue {
     private final DataSource dataSource;
     private final AddPetUseCase addPet;
     private final CatalogueSql sql;
-    private final PetCache cache;
+    private final PetMemory cache;
 
     /** The catalogue of the service whose beans these are. */
     public TestCatalogue(BeanLocator service) {
         this.dataSource = DelegatingDataSource.unwrapDataSource(service.getBean(DataSource.class));
         this.addPet = service.getBean(AddPetUseCase.class);
         this.sql = CatalogueSql.of(dataSource);
-        this.cache = service.getBean(PetCache.class);
+        this.cache = service.getBean(PetMemory.class);
     }
 
     /** Removes every pet, and has the service forget them at once, as an operator would after a fix by hand. */
@@ -64,7 +64,9 @@ public final class TestCatalogue {
     /** Adds a pet through the application's port, as a precondition rather than a request; returns its id. */
     public long add(String name, long categoryId, String statusOrNull) {
         Optional<PetStatus> status = Optional.ofNullable(statusOrNull).map(value -> PetStatus.valueOf(value.toUpperCase(Locale.ROOT)));
-        return addPet.addPet(new NewPet(new PetName(name), new CategoryId(categoryId), status)).id().value();
+        long id = addPet.addPet(new NewPet(new PetName(name), new CategoryId(categoryId), status)).id().value();
+        cache.forget(); // added below the HTTP API: its remembered pages do not know the pet
+        return id;
     }
 
     /** Renames a pet in its row, as an operator's fix by hand would: the service is not told. */

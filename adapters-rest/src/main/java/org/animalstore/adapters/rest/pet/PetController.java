@@ -16,7 +16,6 @@ import io.micronaut.http.annotation.Status;
 import io.micronaut.security.annotation.Secured;
 import io.micronaut.security.authentication.Authentication;
 import io.micronaut.security.rules.SecurityRule;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -24,10 +23,10 @@ import java.util.regex.Pattern;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.domain.model.IdempotencyKey;
+import org.animalstore.domain.model.IdempotentAddition;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
-import org.animalstore.domain.model.PetPage;
 import org.animalstore.domain.model.PetQuery;
 import org.animalstore.domain.port.in.AddPetOnceUseCase;
 import org.animalstore.domain.port.in.AddPetUseCase;
@@ -35,8 +34,9 @@ import org.animalstore.domain.port.in.GetPetUseCase;
 import org.animalstore.domain.port.in.ListPetsUseCase;
 
 /**
- * The pets resource ({@link PetsApi} documents it). What the catalogue remembers is answered on the event
- * loop; everything else blocks on storage, so it runs on the catalogue's workers ({@link WorkerQueue}). The
+ * The pets resource ({@link PetsApi} documents it). What this instance remembers ({@link PetMemory}) is written
+ * as it is on the event loop; everything else blocks on storage, so it runs on the catalogue's workers
+ * ({@link WorkerQueue}). The
  * deprecated operation's headers, counting and sunset are {@code deprecation/}'s business.
  */
 @Controller("/v1/pets")
@@ -50,34 +50,34 @@ class PetController implements PetsApi {
     private final AddPetOnceUseCase addPetOnce;
     private final GetPetUseCase getPet;
     private final PageCursors cursors;
+    private final PetMemory memory;
     private final WorkerQueue workers;
 
     PetController(ListPetsUseCase listPets, AddPetUseCase addPet, AddPetOnceUseCase addPetOnce, GetPetUseCase getPet, PageCursors cursors,
-                  WorkerQueue workers) {
+                  PetMemory memory, WorkerQueue workers) {
         this.listPets = listPets;
         this.addPet = addPet;
         this.addPetOnce = addPetOnce;
         this.getPet = getPet;
         this.cursors = cursors;
+        this.memory = memory;
         this.workers = workers;
     }
 
     @Get(produces = MediaType.APPLICATION_JSON)
     @Override
-    public CompletableFuture<HttpResponse<List<PetResponse>>> listPets(HttpRequest<?> request) {
+    public CompletableFuture<HttpResponse<byte[]>> listPets(HttpRequest<?> request) {
         PetQuery query = PetListingParameters.toQuery(request.getParameters(), cursors);
-        if (revalidationAsked(request)) {
-            return workers.run(request, () -> pageResponse(query, listPets.listStoredPets(query)));
+        PetMemory.Page remembered = revalidationAsked(request) ? null : memory.page(query);
+        if (remembered != null) {
+            return CompletableFuture.completedFuture(pageResponse(remembered));
         }
-        return listPets.rememberedPage(query)
-                .map(page -> CompletableFuture.completedFuture(pageResponse(query, page)))
-                .orElseGet(() -> workers.run(request, () -> pageResponse(query, listPets.listPets(query))));
+        return workers.run(request, () -> pageResponse(memory.loadPage(query, listPets::listPets)));
     }
 
-    private HttpResponse<List<PetResponse>> pageResponse(PetQuery query, PetPage page) {
-        MutableHttpResponse<List<PetResponse>> response = HttpResponse.ok(page.pets().stream().map(PetJsonMapper::toResponse).toList());
-        page.nextAfter().ifPresent(next -> response.header(HttpHeaders.LINK, PetListingParameters.nextLink(query, next, cursors)));
-        return response;
+    private static HttpResponse<byte[]> pageResponse(PetMemory.Page page) {
+        MutableHttpResponse<byte[]> response = json(page.body());
+        return page.link() == null ? response : response.header(HttpHeaders.LINK, page.link());
     }
 
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
@@ -89,27 +89,36 @@ class PetController implements PetsApi {
                 .map(value -> new IdempotencyKey(caller.getName(), value));
         NewPet pet = NewPetJsonReader.read(body);
         if (key.isPresent()) {
-            return workers.run(request, () -> CreatedPetResponses.of(addPetOnce.addPetOnce(key.get(), pet)));
+            return workers.run(request, () -> {
+                IdempotentAddition addition = addPetOnce.addPetOnce(key.get(), pet);
+                if (addition instanceof IdempotentAddition.Added(Pet added)) {
+                    memory.added(added);
+                }
+                return CreatedPetResponses.of(addition);
+            });
         }
-        return workers.runAddition(runner -> addPet.addPet(pet, runner)).thenApply(CreatedPetResponses::of);
+        return workers.runCreate(request, () -> {
+            Pet added = addPet.addPet(pet);
+            memory.added(added);
+            return CreatedPetResponses.of(added);
+        });
     }
 
     /** @deprecated scheduled for removal on 5 December 2030; use {@code GET /v1/pets} with a status filter. */
     @Deprecated(since = "1.0.0")
     @Get(uri = "/{petId:[^/]+}", produces = MediaType.APPLICATION_JSON)
     @Override
-    public CompletableFuture<HttpResponse<PetResponse>> getPet(HttpRequest<?> request, @PathVariable String petId) {
-        Optional<PetId> id = parsePetId(petId);
-        if (id.isEmpty()) {
-            throw notFound(petId);
+    public CompletableFuture<HttpResponse<byte[]>> getPet(HttpRequest<?> request, @PathVariable String petId) {
+        PetId id = parsePetId(petId).orElseThrow(() -> notFound(petId));
+        byte[] remembered = revalidationAsked(request) ? null : memory.pet(id);
+        if (remembered != null) {
+            return CompletableFuture.completedFuture(json(remembered));
         }
-        if (revalidationAsked(request)) {
-            return workers.runLookup(runner -> getPet.getStoredPet(id.get(), runner)).thenApply(pet -> petResponse(pet, petId));
-        }
-        // A lookup that reaches storage joins a group of lookups read together, and holds no thread while it waits.
-        return getPet.rememberedPet(id.get())
-                .map(pet -> CompletableFuture.completedFuture(petResponse(pet)))
-                .orElseGet(() -> workers.runLookup(runner -> getPet.getPet(id.get(), runner)).thenApply(pet -> petResponse(pet, petId)));
+        return workers.run(request, () -> json(memory.loadPet(id, getPet::getPet).orElseThrow(() -> notFound(petId))));
+    }
+
+    private static MutableHttpResponse<byte[]> json(byte[] body) {
+        return HttpResponse.ok(body).contentType(MediaType.APPLICATION_JSON_TYPE);
     }
 
     /**
@@ -126,14 +135,6 @@ class PetController implements PetsApi {
             }
         }
         return false;
-    }
-
-    private static HttpResponse<PetResponse> petResponse(Optional<Pet> pet, String petId) {
-        return pet.map(PetController::petResponse).orElseThrow(() -> notFound(petId));
-    }
-
-    private static HttpResponse<PetResponse> petResponse(Pet pet) {
-        return HttpResponse.ok(PetJsonMapper.toResponse(pet));
     }
 
     private static ApiException notFound(String petId) {

@@ -1,0 +1,168 @@
+package org.animalstore.adapters.rest.pet;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.Expiry;
+import io.micronaut.context.annotation.Context;
+import io.micronaut.context.annotation.Value;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.type.Argument;
+import io.micronaut.json.JsonMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import org.animalstore.domain.model.Pet;
+import org.animalstore.domain.model.PetId;
+import org.animalstore.domain.model.PetPage;
+import org.animalstore.domain.model.PetQuery;
+
+/**
+ * What this instance remembers of the catalogue, as clients get it: a pet's JSON by id, a page's body and its
+ * {@code Link}, written as they are (Caffeine, W-TinyLFU: a pet read once does not push out pets read again).
+ * No operation changes a pet, so a pet is served from memory for {@code petstore.cache.pet-ttl}: also how long
+ * an operator's fix to a row by hand takes to show. A page is served for {@code petstore.cache.page-ttl}
+ * counted from the moment its query started, so pets added through other instances show in lists within that
+ * bound; a pet added through this instance drops at once every remembered page it would belong to. A pet not
+ * found is never remembered. A size below 2 turns that part off (docs/operations.md, Cache).
+ */
+@Context // settings out of range stop the service at startup
+public final class PetMemory {
+
+    /** A page as sent: its body, its {@code Link} (null on the last page), its last id when a next page exists. */
+    record Page(byte[] body, @Nullable String link, long nextAfter, long startedNanos) {
+    }
+
+    private static final Argument<PetResponse> PET = Argument.of(PetResponse.class);
+    private static final Argument<List<PetResponse>> PETS = Argument.listOf(PetResponse.class);
+
+    private final Cache<Long, byte[]> pets;
+    private final Cache<PetQuery, Page> pages;
+    private final boolean petsOn;
+    private final boolean pagesOn;
+    private final AtomicLong additions = new AtomicLong();
+    private final JsonMapper json;
+    private final PageCursors cursors;
+
+    PetMemory(@Value("${petstore.cache.pets:200000}") int maxPets, @Value("${petstore.cache.pet-ttl:10m}") Duration petTtl,
+              @Value("${petstore.cache.pages:1000}") int maxPages, @Value("${petstore.cache.page-ttl:1s}") Duration pageTtl,
+              JsonMapper json, PageCursors cursors) {
+        if (maxPets < 0 || maxPages < 0) {
+            throw new IllegalArgumentException("cache sizes must not be negative");
+        }
+        if (petTtl.isNegative() || pageTtl.isNegative()) {
+            throw new IllegalArgumentException("cache ages must not be negative");
+        }
+        this.petsOn = maxPets >= 2 && !petTtl.isZero();
+        this.pagesOn = maxPages >= 2 && !pageTtl.isZero();
+        this.pets = Caffeine.newBuilder().maximumSize(maxPets).expireAfterWrite(petTtl).recordStats().build();
+        this.pages = Caffeine.newBuilder().maximumSize(maxPages).expireAfter(new FromQueryStart(pageTtl.toNanos())).recordStats().build();
+        this.json = json;
+        this.cursors = cursors;
+    }
+
+    /** A page ages from when its query started, not from when it was stored. */
+    private record FromQueryStart(long ttlNanos) implements Expiry<PetQuery, Page> {
+        @Override
+        public long expireAfterCreate(PetQuery query, Page page, long now) {
+            return Math.max(0, page.startedNanos() + ttlNanos - now);
+        }
+
+        @Override
+        public long expireAfterUpdate(PetQuery query, Page page, long now, long left) {
+            return expireAfterCreate(query, page, now);
+        }
+
+        @Override
+        public long expireAfterRead(PetQuery query, Page page, long now, long left) {
+            return left;
+        }
+    }
+
+    @Nullable
+    byte[] pet(PetId id) {
+        return pets.getIfPresent(id.value());
+    }
+
+    /** The pet's JSON as storage holds it now ({@code load} blocks), remembered; empty, and forgotten, when there is none. */
+    Optional<byte[]> loadPet(PetId id, Function<PetId, Optional<Pet>> load) {
+        Optional<byte[]> found = load.apply(id).map(pet -> encode(PetJsonMapper.toResponse(pet), PET));
+        found.ifPresentOrElse(body -> {
+            if (petsOn) {
+                pets.put(id.value(), body);
+            }
+        }, () -> pets.invalidate(id.value()));
+        return found;
+    }
+
+    @Nullable
+    Page page(PetQuery query) {
+        return pages.getIfPresent(query);
+    }
+
+    /** The page as storage holds it now ({@code load} blocks), kept unless this instance added a pet meanwhile. */
+    Page loadPage(PetQuery query, Function<PetQuery, PetPage> load) {
+        long additionsBefore = additions.get();
+        long started = System.nanoTime();
+        PetPage loaded = load.apply(query);
+        Page page = new Page(encode(loaded.pets().stream().map(PetJsonMapper::toResponse).toList(), PETS),
+                loaded.nextAfter().map(next -> PetListingParameters.nextLink(query, next, cursors)).orElse(null),
+                loaded.nextAfter().map(PetId::value).orElse(Long.MAX_VALUE), started);
+        if (pagesOn && additions.get() == additionsBefore) {
+            pages.put(query, page);
+            // An addition counted after the check may have scanned before the put: take the page back.
+            if (additions.get() != additionsBefore) {
+                pages.asMap().remove(query, page);
+            }
+        }
+        return page;
+    }
+
+    /**
+     * Call once a pet this instance added is committed: no remembered page hides it. The pet itself is not
+     * remembered (write-around): creates would push out the pets readers ask for.
+     */
+    void added(Pet pet) {
+        additions.incrementAndGet();
+        long id = pet.id().value();
+        pages.asMap().entrySet().removeIf(entry -> {
+            PetQuery query = entry.getKey();
+            return (query.status().isEmpty() || query.status().equals(pet.status()))
+                    && query.after().map(after -> after.value() < id).orElse(true)
+                    && id <= entry.getValue().nextAfter();
+        });
+    }
+
+    /** Forgets everything, for when rows were changed by hand and must show at once; answers how much it forgot. */
+    public long forget() {
+        additions.incrementAndGet(); // pages being loaded now may hold what was there before
+        long remembered = size();
+        pets.invalidateAll();
+        pages.invalidateAll();
+        return remembered;
+    }
+
+    /** Pets and pages remembered now (Caffeine's estimate). */
+    public long size() {
+        return pets.estimatedSize() + pages.estimatedSize();
+    }
+
+    Cache<Long, byte[]> pets() {
+        return pets;
+    }
+
+    Cache<PetQuery, Page> pages() {
+        return pages;
+    }
+
+    private <T> byte[] encode(T value, Argument<T> type) {
+        try {
+            return json.writeValueAsBytes(type, value);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
