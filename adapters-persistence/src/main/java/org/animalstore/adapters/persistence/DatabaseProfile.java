@@ -15,8 +15,12 @@ public interface DatabaseProfile {
     /** Where this database's Flyway migrations are, such as {@code classpath:db/migration/postgresql}. */
     String migrationLocation();
 
-    /** The driver's own connection properties that apply the timeouts and identify the service. */
-    Map<String, String> driverProperties(DatabaseTimeouts timeouts);
+    /**
+     * The driver's own connection properties that apply the timeouts (whole seconds, 0 for none) and identify
+     * the service. {@code socketTimeout}: a statement with no answer for this long fails (503) instead of hanging
+     * on a dead connection; {@code connectTimeout}: opening a TCP connection to the database.
+     */
+    Map<String, String> driverProperties(int socketTimeout, int connectTimeout);
 
     /**
      * The keyset query for one status ({@code status = ?, id > ?, LIMIT ?}, columns {@value PetTable#COLUMNS}).

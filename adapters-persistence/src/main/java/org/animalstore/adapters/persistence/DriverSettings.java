@@ -1,6 +1,7 @@
 package org.animalstore.adapters.persistence;
 
 import io.micronaut.configuration.jdbc.hikari.DatasourceConfiguration;
+import io.micronaut.context.annotation.Value;
 import io.micronaut.context.env.Environment;
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
@@ -11,9 +12,10 @@ import java.util.Properties;
 /**
  * Gives the connection pool the selected database's driver properties (driver properties differ by name
  * and unit: PostgreSQL counts seconds, MariaDB milliseconds). A property set in configuration
- * ({@code datasources.default.data-source-properties.*}) is left as it is. A URL no profile matches
- * stops the service before any connection is tried, and so does a read replica on a database whose
- * adapter does not use one.
+ * ({@code datasources.default.data-source-properties.*}) is left as it is. The timeouts are whole seconds:
+ * {@code petstore.database.socket-timeout} (PETSTORE_DATABASE_SOCKET_TIMEOUT, default 3) and
+ * {@code .connect-timeout} (PETSTORE_DATABASE_CONNECT_TIMEOUT, default 2). A URL no profile matches stops the
+ * service before any connection is tried, and so does a read replica on a database whose adapter does not use one.
  */
 @Singleton
 final class DriverSettings implements BeanCreatedEventListener<DatasourceConfiguration> {
@@ -22,12 +24,15 @@ final class DriverSettings implements BeanCreatedEventListener<DatasourceConfigu
     private static final long REPLICA_CONNECTION_TIMEOUT = 250;
 
     private final Optional<DatabaseProfile> profile;
-    private final DatabaseTimeouts timeouts;
+    private final int socketTimeout;
+    private final int connectTimeout;
     private final Environment environment;
 
-    DriverSettings(Optional<DatabaseProfile> profile, DatabaseTimeouts timeouts, Environment environment) {
+    DriverSettings(Optional<DatabaseProfile> profile, Environment environment,
+                   @Value("${petstore.database.socket-timeout:3}") int socketTimeout, @Value("${petstore.database.connect-timeout:2}") int connectTimeout) {
         this.profile = profile;
-        this.timeouts = timeouts;
+        this.socketTimeout = socketTimeout;
+        this.connectTimeout = connectTimeout;
         this.environment = environment;
     }
 
@@ -46,7 +51,7 @@ final class DriverSettings implements BeanCreatedEventListener<DatasourceConfigu
             }
         }
         Properties configured = datasource.getDataSourceProperties();
-        database.driverProperties(timeouts).forEach(configured::putIfAbsent);
+        database.driverProperties(socketTimeout, connectTimeout).forEach(configured::putIfAbsent);
         return datasource;
     }
 

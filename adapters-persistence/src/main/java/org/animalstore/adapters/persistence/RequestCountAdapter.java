@@ -28,8 +28,8 @@ class RequestCountAdapter implements ShareRequestCountsPort {
         return StorageFailures.translated(() -> transactions.executeWrite(status -> {
             Connection connection = status.getConnection();
             for (RequestCount count : counts) {
-                if (update(connection, instance, count) == 0) {
-                    insert(connection, instance, count);
+                if (write(connection, "UPDATE request_count SET requests = ? WHERE window_start = ? AND client = ? AND instance = ?", instance, count) == 0) {
+                    write(connection, "INSERT INTO request_count (requests, window_start, client, instance) VALUES (?, ?, ?, ?)", instance, count);
                 }
             }
             return othersSince(connection, instance, since);
@@ -45,22 +45,13 @@ class RequestCountAdapter implements ShareRequestCountsPort {
                 })));
     }
 
-    private static int update(Connection connection, String instance, RequestCount count) {
-        return Statements.run(connection, "UPDATE request_count SET requests = ? WHERE window_start = ? AND client = ? AND instance = ?", statement -> {
+    /** Runs an update or insert whose parameters are, in order: requests, window start, client, instance. */
+    private static int write(Connection connection, String sql, String instance, RequestCount count) {
+        return Statements.run(connection, sql, statement -> {
             statement.setLong(1, count.requests());
             statement.setLong(2, count.windowStart());
             statement.setString(3, count.client());
             statement.setString(4, instance);
-            return statement.executeUpdate();
-        });
-    }
-
-    private static void insert(Connection connection, String instance, RequestCount count) {
-        Statements.run(connection, "INSERT INTO request_count (window_start, client, instance, requests) VALUES (?, ?, ?, ?)", statement -> {
-            statement.setLong(1, count.windowStart());
-            statement.setString(2, count.client());
-            statement.setString(3, instance);
-            statement.setLong(4, count.requests());
             return statement.executeUpdate();
         });
     }

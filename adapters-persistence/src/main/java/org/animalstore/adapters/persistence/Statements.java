@@ -7,7 +7,8 @@ import java.sql.SQLException;
 /**
  * Runs one prepared statement on a connection Micronaut Data manages. Plain JDBC keeps Micronaut Data's
  * repository runtime out of the process: only its connection and transaction management is used, so no
- * SQL dialect is fixed at compile time.
+ * SQL dialect is fixed at compile time. A statement the database refused or could not run fails with an
+ * unchecked exception whose cause is the {@link SQLException}.
  */
 public final class Statements {
 
@@ -21,19 +22,15 @@ public final class Statements {
     }
 
     public static <R> R run(Connection connection, String sql, StatementWork<R> work) {
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
-            return work.on(statement);
-        } catch (SQLException e) {
-            throw new StatementFailedException("Statement failed: " + e.getMessage(), e);
-        }
+        return runReturning(connection, sql, null, work);
     }
 
-    /** As {@link #run}, with the values the database generates for {@code generatedColumns} available to the work. */
+    /** As {@link #run}, with the values the database generates for {@code generatedColumns} (unless null) available to the work. */
     static <R> R runReturning(Connection connection, String sql, String[] generatedColumns, StatementWork<R> work) {
-        try (PreparedStatement statement = connection.prepareStatement(sql, generatedColumns)) {
+        try (PreparedStatement statement = generatedColumns == null ? connection.prepareStatement(sql) : connection.prepareStatement(sql, generatedColumns)) {
             return work.on(statement);
         } catch (SQLException e) {
-            throw new StatementFailedException("Statement failed: " + e.getMessage(), e);
+            throw new IllegalStateException("Statement failed: " + e.getMessage(), e);
         }
     }
 }

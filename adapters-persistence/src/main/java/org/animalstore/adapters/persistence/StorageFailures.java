@@ -35,28 +35,19 @@ public final class StorageFailures {
         return false;
     }
 
+    /**
+     * A pool timeout, a refused connection, or an SQLSTATE of class 08 (connection exception) on every database,
+     * PostgreSQL's 57P01-57P03 (server shutting down or starting up), MariaDB's 70100 (the server killed the
+     * connection or its statement). Micronaut Data's ConnectionException: it could not get, set up or reset a
+     * connection; after a network failure it reports resetting the broken one, hiding the SQLSTATE 08 that came first.
+     */
     private static boolean isConnectionFailure(Throwable failure) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (cause instanceof SQLTransientConnectionException || cause instanceof ConnectException) {
-                return true;
-            }
-            // Micronaut Data could not get, set up or reset a connection. After a network failure it
-            // reports resetting the broken connection, hiding the SQLSTATE 08 error that came first.
-            if (cause instanceof ConnectionException) {
-                return true;
-            }
-            if (cause instanceof SQLException sql && sql.getSQLState() != null && isConnectionState(sql.getSQLState())) {
+            if (cause instanceof SQLTransientConnectionException || cause instanceof ConnectException || cause instanceof ConnectionException) {
                 return true;
             }
         }
-        return false;
-    }
-
-    /**
-     * SQLSTATE class 08 (connection exception) on every database; PostgreSQL's 57P01-57P03 (server
-     * shutting down or starting up); MariaDB's 70100 (the server killed the connection or its statement).
-     */
-    private static boolean isConnectionState(String state) {
-        return state.startsWith("08") || state.startsWith("57P") || state.equals("70100");
+        return causedBy(failure, sql -> sql.getSQLState() != null
+                && (sql.getSQLState().startsWith("08") || sql.getSQLState().startsWith("57P") || sql.getSQLState().equals("70100")));
     }
 }

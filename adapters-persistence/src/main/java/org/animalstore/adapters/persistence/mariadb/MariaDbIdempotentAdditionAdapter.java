@@ -9,12 +9,16 @@ import jakarta.inject.Singleton;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
+import java.sql.Statement;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.animalstore.adapters.persistence.DatabaseProfile;
+import org.animalstore.adapters.persistence.KeyRecords;
 import org.animalstore.adapters.persistence.PetFingerprint;
 import org.animalstore.adapters.persistence.PetTable;
 import org.animalstore.adapters.persistence.Statements;
@@ -47,16 +51,14 @@ class MariaDbIdempotentAdditionAdapter implements AddPetOncePort, ForgetExpiredI
 
     private final ConnectionOperations<Connection> connections;
     private final TransactionOperations<Connection> transactions;
-    private final KeyRecords records;
+    private final KeyRecords records = new KeyRecords(true);
     private final PetTable pets;
     /** No gap locks (REPEATABLE READ's): the cleanup's locking range scan never holds up additions, nor they it. */
     private final TransactionDefinition readCommitted;
 
-    MariaDbIdempotentAdditionAdapter(ConnectionOperations<Connection> connections, TransactionOperations<Connection> transactions,
-                                     KeyRecords records, PetTable pets) {
+    MariaDbIdempotentAdditionAdapter(ConnectionOperations<Connection> connections, TransactionOperations<Connection> transactions, PetTable pets) {
         this.connections = connections;
         this.transactions = transactions;
-        this.records = records;
         this.pets = pets;
         DefaultTransactionDefinition definition = new DefaultTransactionDefinition();
         definition.setIsolationLevel(TransactionDefinition.Isolation.READ_COMMITTED);
@@ -79,7 +81,41 @@ class MariaDbIdempotentAdditionAdapter implements AddPetOncePort, ForgetExpiredI
 
     @Override
     public int forgetExpiredKeys(Instant now, int max) {
-        return StorageFailures.translated(() -> transactions.execute(readCommitted, status -> records.forgetExpired(status.getConnection(), now, max)));
+        return StorageFailures.translated(() -> transactions.execute(readCommitted, status -> forgetExpired(status.getConnection(), now, max)));
+    }
+
+    /**
+     * Locks up to {@code max} expired records, skipping those another transaction holds (another instance
+     * forgetting, or an addition reusing an expired key), and deletes them by primary key.
+     */
+    private int forgetExpired(Connection connection, Instant now, int max) {
+        List<IdempotencyKey> expired = Statements.run(connection, "SELECT client, key_value FROM idempotency_key WHERE expires_at <= ? "
+                + "ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED", statement -> {
+            statement.setObject(1, records.timestamp(now));
+            statement.setInt(2, max);
+            List<IdempotencyKey> keys = new ArrayList<>();
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    keys.add(new IdempotencyKey(rows.getString(1), rows.getString(2)));
+                }
+            }
+            return keys;
+        });
+        if (expired.isEmpty()) {
+            return 0;
+        }
+        return Statements.run(connection, "DELETE FROM idempotency_key WHERE client = ? AND key_value = ?", statement -> {
+            for (IdempotencyKey key : expired) {
+                KeyRecords.bindKey(statement, key);
+                statement.addBatch();
+            }
+            int forgotten = 0;
+            for (int count : statement.executeBatch()) {
+                // A bulk batch may not count per row; each of these rows is locked by this transaction, so it went.
+                forgotten += count == Statement.SUCCESS_NO_INFO ? 1 : count;
+            }
+            return forgotten;
+        });
     }
 
     private IdempotentAddition addPetOnce(Connection connection, IdempotencyKey key, NewPet newPet, byte[] fingerprint, Instant now, Instant expiresAt) {

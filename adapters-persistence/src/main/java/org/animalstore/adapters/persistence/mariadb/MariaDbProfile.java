@@ -4,7 +4,6 @@ import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 import java.util.Map;
 import org.animalstore.adapters.persistence.DatabaseProfile;
-import org.animalstore.adapters.persistence.DatabaseTimeouts;
 import org.animalstore.adapters.persistence.PetTable;
 
 /** MariaDB, selected by a {@code jdbc:mariadb:} URL. */
@@ -20,10 +19,10 @@ final class MariaDbProfile implements DatabaseProfile {
     }
 
     @Override
-    public Map<String, String> driverProperties(DatabaseTimeouts timeouts) {
+    public Map<String, String> driverProperties(int socketTimeout, int connectTimeout) {
         // MariaDB Connector/J counts both timeouts in milliseconds.
-        return Map.of("socketTimeout", Integer.toString(timeouts.socketTimeout() * 1000),
-                "connectTimeout", Integer.toString(timeouts.connectTimeout() * 1000),
+        return Map.of("socketTimeout", Integer.toString(socketTimeout * 1000),
+                "connectTimeout", Integer.toString(connectTimeout * 1000),
                 "tcpKeepAlive", "true",
                 "connectionAttributes", "program_name:animal-store");
     }

@@ -8,12 +8,11 @@ import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.Optional;
 import org.animalstore.adapters.persistence.DatabaseProfile;
+import org.animalstore.adapters.persistence.KeyRecords;
+import org.animalstore.adapters.persistence.KeyRecords.KeyRecord;
 import org.animalstore.adapters.persistence.PetFingerprint;
 import org.animalstore.adapters.persistence.PetTable;
 import org.animalstore.adapters.persistence.ReadReplica;
@@ -23,7 +22,6 @@ import org.animalstore.domain.model.IdempotencyKey;
 import org.animalstore.domain.model.IdempotentAddition;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
-import org.animalstore.domain.model.PetId;
 import org.animalstore.domain.port.out.AddPetOncePort;
 import org.animalstore.domain.port.out.ForgetExpiredIdempotencyKeysPort;
 
@@ -42,14 +40,12 @@ class PostgresIdempotentAdditionAdapter implements AddPetOncePort, ForgetExpired
     private final TransactionOperations<Connection> transactions;
     private final PetTable pets;
     private final Optional<ReadReplica> replica;
+    private final KeyRecords records = new KeyRecords(false);
 
     PostgresIdempotentAdditionAdapter(TransactionOperations<Connection> transactions, PetTable pets, Optional<ReadReplica> replica) {
         this.transactions = transactions;
         this.pets = pets;
         this.replica = replica;
-    }
-
-    private record KeyRecord(byte[] fingerprint, long petId, Instant expiresAt) {
     }
 
     @Override
@@ -76,7 +72,7 @@ class PostgresIdempotentAdditionAdapter implements AddPetOncePort, ForgetExpired
                 DELETE FROM idempotency_key WHERE (client, key_value) IN (
                     SELECT client, key_value FROM idempotency_key WHERE expires_at <= ?
                     ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED)""", statement -> {
-            statement.setObject(1, timestamp(now));
+            statement.setObject(1, records.timestamp(now));
             statement.setInt(2, max);
             return statement.executeUpdate();
         })));
@@ -86,16 +82,16 @@ class PostgresIdempotentAdditionAdapter implements AddPetOncePort, ForgetExpired
         if (!tryLock(connection, key)) {
             return new IdempotentAddition.InProgress();
         }
-        Optional<KeyRecord> existing = find(connection, key);
+        Optional<KeyRecord> existing = records.find(connection, key);
         if (existing.isPresent() && existing.get().expiresAt().isAfter(now)) {
             KeyRecord record = existing.get();
             return Arrays.equals(record.fingerprint(), fingerprint)
                     ? new IdempotentAddition.Replayed(pets.find(record.petId()).orElseThrow())
                     : new IdempotentAddition.KeyReused();
         }
-        existing.ifPresent(expired -> delete(connection, key));
+        existing.ifPresent(expired -> records.delete(connection, key));
         Pet pet = pets.insert(newPet);
-        insert(connection, key, fingerprint, pet.id(), now, expiresAt);
+        records.insert(connection, key, fingerprint, pet.id(), now, expiresAt);
         return new IdempotentAddition.Added(pet);
     }
 
@@ -112,44 +108,5 @@ class PostgresIdempotentAdditionAdapter implements AddPetOncePort, ForgetExpired
                 return rows.getBoolean(1);
             }
         });
-    }
-
-    private Optional<KeyRecord> find(Connection connection, IdempotencyKey key) {
-        return Statements.run(connection, "SELECT fingerprint, pet_id, expires_at FROM idempotency_key WHERE client = ? AND key_value = ?", statement -> {
-            statement.setString(1, key.client());
-            statement.setString(2, key.value());
-            try (ResultSet rows = statement.executeQuery()) {
-                return rows.next()
-                        ? Optional.of(new KeyRecord(rows.getBytes(1), rows.getLong(2), rows.getObject(3, OffsetDateTime.class).toInstant()))
-                        : Optional.empty();
-            }
-        });
-    }
-
-    private void delete(Connection connection, IdempotencyKey key) {
-        Statements.run(connection, "DELETE FROM idempotency_key WHERE client = ? AND key_value = ?", statement -> {
-            statement.setString(1, key.client());
-            statement.setString(2, key.value());
-            return statement.executeUpdate();
-        });
-    }
-
-    private void insert(Connection connection, IdempotencyKey key, byte[] fingerprint, PetId petId, Instant now, Instant expiresAt) {
-        Statements.run(connection, """
-                INSERT INTO idempotency_key (client, key_value, fingerprint, pet_id, created_at, expires_at)
-                VALUES (?, ?, ?, ?, ?, ?)""", statement -> {
-            statement.setString(1, key.client());
-            statement.setString(2, key.value());
-            statement.setBytes(3, fingerprint);
-            statement.setLong(4, petId.value());
-            statement.setObject(5, timestamp(now));
-            statement.setObject(6, timestamp(expiresAt));
-            return statement.executeUpdate();
-        });
-    }
-
-    /** timestamptz keeps microseconds and would round the rest; truncating never moves an expiry later. */
-    private static OffsetDateTime timestamp(Instant instant) {
-        return instant.truncatedTo(ChronoUnit.MICROS).atOffset(ZoneOffset.UTC);
     }
 }

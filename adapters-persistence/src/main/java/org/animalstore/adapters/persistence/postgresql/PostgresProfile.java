@@ -4,7 +4,6 @@ import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 import java.util.Map;
 import org.animalstore.adapters.persistence.DatabaseProfile;
-import org.animalstore.adapters.persistence.DatabaseTimeouts;
 
 /** PostgreSQL, selected by a {@code jdbc:postgresql:} URL. */
 @Singleton
@@ -24,10 +23,10 @@ final class PostgresProfile implements DatabaseProfile {
     }
 
     @Override
-    public Map<String, String> driverProperties(DatabaseTimeouts timeouts) {
+    public Map<String, String> driverProperties(int socketTimeout, int connectTimeout) {
         // pgjdbc counts both timeouts in seconds.
-        return Map.of("socketTimeout", Integer.toString(timeouts.socketTimeout()),
-                "connectTimeout", Integer.toString(timeouts.connectTimeout()),
+        return Map.of("socketTimeout", Integer.toString(socketTimeout),
+                "connectTimeout", Integer.toString(connectTimeout),
                 "tcpKeepAlive", "true",
                 "ApplicationName", "animal-store");
     }

@@ -7,8 +7,6 @@ import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -17,6 +15,7 @@ import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 import org.animalstore.adapters.persistence.DatabaseProfile;
 import org.animalstore.adapters.persistence.ReadReplica;
+import org.animalstore.adapters.persistence.Statements;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -144,29 +143,22 @@ final class PostgresReplica implements ReadReplica {
 
     /** How far the primary has flushed its WAL: at or past the end of every commit it has acknowledged. */
     private long primaryFlushed() {
-        return primary.executeRead(status -> position(status.getConnection(), "SELECT pg_current_wal_flush_lsn()"));
+        return primary.executeRead(status -> position(status.getConnection(), "SELECT pg_wal_lsn_diff(pg_current_wal_flush_lsn(), '0/0')"));
     }
 
     /** How far the replica has replayed; a server not in recovery (the URL names a primary) has everything. */
     private static long replayPosition(Connection connection) {
-        long replayed = position(connection, "SELECT pg_last_wal_replay_lsn()");
-        return replayed < 0 ? Long.MAX_VALUE : replayed;
+        return position(connection, "SELECT COALESCE(pg_wal_lsn_diff(pg_last_wal_replay_lsn(), '0/0'), " + Long.MAX_VALUE + ")");
     }
 
+    /** A WAL position as the bytes since its start: PostgreSQL's own arithmetic on pg_lsn. */
     private static long position(Connection connection, String sql) {
-        try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(sql)) {
-            row.next();
-            String lsn = row.getString(1);
-            return lsn == null ? -1 : parseLsn(lsn);
-        } catch (SQLException e) {
-            throw new IllegalStateException("Reading a WAL position failed: " + e.getMessage(), e);
-        }
-    }
-
-    /** A pg_lsn as text, {@code 16/B374D848}: two 32-bit halves in hex. */
-    static long parseLsn(String lsn) {
-        int slash = lsn.indexOf('/');
-        return (Long.parseLong(lsn.substring(0, slash), 16) << 32) | Long.parseLong(lsn.substring(slash + 1), 16);
+        return Statements.run(connection, sql, statement -> {
+            try (ResultSet row = statement.executeQuery()) {
+                row.next();
+                return row.getLong(1);
+            }
+        });
     }
 
     @PreDestroy

@@ -58,10 +58,4 @@ class ReplayPositionsTest {
         // then the replica is as fresh as that later sample
         assertThat(positions.caughtUpAt()).isEqualTo(400);
     }
-
-    @Test
-    void reads_lsns_as_postgresql_prints_them() {
-        assertThat(PostgresReplica.parseLsn("0/3016080")).isEqualTo(0x3016080L);
-        assertThat(PostgresReplica.parseLsn("16/B374D848")).isEqualTo((0x16L << 32) | 0xB374D848L);
-    }
 }
