@@ -22,7 +22,7 @@ final class JsonErrorResponseProcessor implements ErrorResponseProcessor<ErrorRe
         ErrorResponse body = context.getRootCause()
                 .map(JsonErrorResponseProcessor::forCause)
                 .orElseGet(() -> ErrorResponses.forStatus(response.code()));
-        return ErrorResponses.withBody(response, body);
+        return response.body(body).contentType(ErrorResponses.CONTENT_TYPE);
     }
 
     private static ErrorResponse forCause(Throwable cause) {
