@@ -1,6 +1,8 @@
 package org.animalstore.adapters.rest.pet;
 
 import io.micronaut.context.annotation.Context;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.core.annotation.Nullable;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
@@ -23,6 +25,9 @@ import org.slf4j.LoggerFactory;
  * {@code version (1 byte) | status filter (1 byte) | last id (8 bytes) | HMAC-SHA256 of those 10 bytes,
  * truncated to 16 bytes}: 35 characters. The filter is inside, so a cursor only continues the listing
  * it was issued for. Checked eagerly at startup, so a weak secret stops the service.
+ *
+ * <p>The secret comes from {@code petstore.cursor.secret} (environment variable {@code PETSTORE_CURSOR_SECRET}).
+ * Every instance behind one address needs the same secret; unset, each instance draws a random one at startup.
  */
 @Context
 final class PageCursors {
@@ -42,8 +47,8 @@ final class PageCursors {
     /** Initialised once; each use takes a copy, which skips the provider lookup and the key schedule. */
     private final Mac keyedMac;
 
-    PageCursors(CursorConfiguration configuration) {
-        this.key = new SecretKeySpec(secretBytes(configuration.secret()), HMAC);
+    PageCursors(@Property(name = "petstore.cursor.secret") @Nullable String secret) {
+        this.key = new SecretKeySpec(secretBytes(secret), HMAC);
         this.keyedMac = newMac();
     }
 
