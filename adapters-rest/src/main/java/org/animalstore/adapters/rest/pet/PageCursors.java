@@ -40,7 +40,6 @@ final class PageCursors {
     private static final byte VERSION = 1;
     private static final int PAYLOAD_LENGTH = 10;
     private static final int MAC_LENGTH = 16;
-    private static final int ENCODED_LENGTH = 35;
     private static final String HMAC = "HmacSHA256";
 
     private final SecretKeySpec key;
@@ -73,21 +72,15 @@ final class PageCursors {
     }
 
     private byte[] verified(String cursor) {
-        if (cursor.length() != ENCODED_LENGTH) {
-            throw invalid(INVALID);
-        }
         byte[] bytes;
         try {
             bytes = Base64.getUrlDecoder().decode(cursor);
         } catch (IllegalArgumentException e) {
             throw invalid(INVALID);
         }
-        // Only the canonical spelling is accepted, so each cursor has exactly one form.
-        if (!Base64.getUrlEncoder().withoutPadding().encodeToString(bytes).equals(cursor)) {
-            throw invalid(INVALID);
-        }
-        byte[] expected = Arrays.copyOf(mac(Arrays.copyOf(bytes, PAYLOAD_LENGTH)), MAC_LENGTH);
-        if (!MessageDigest.isEqual(expected, Arrays.copyOfRange(bytes, PAYLOAD_LENGTH, bytes.length))) {
+        // The 26 bytes in their canonical spelling only (35 characters), so each cursor has exactly one form.
+        if (bytes.length != PAYLOAD_LENGTH + MAC_LENGTH || !Base64.getUrlEncoder().withoutPadding().encodeToString(bytes).equals(cursor)
+                || !MessageDigest.isEqual(Arrays.copyOf(mac(bytes), MAC_LENGTH), Arrays.copyOfRange(bytes, PAYLOAD_LENGTH, bytes.length))) {
             throw invalid(INVALID);
         }
         return bytes;
