@@ -165,6 +165,10 @@ class CreatePetApiTest extends ApiTestBase {
                 Arguments.of("{\"name\":\"Rex\",\"categoryId\":1,\"status\":\"AVAILABLE\"}", "status must be one of: available, pending, sold"),
                 Arguments.of("{\"name\":\"Rex\",\"categoryId\":1,\"status\":null}", "status must be one of: available, pending, sold"),
                 Arguments.of("{\"name\":\"Rex\",\"categoryId\":1,\"status\":1}", "status must be one of: available, pending, sold"),
+                Arguments.of("{\"name\":\"Rex\",\"categoryId\":1,\"status\":\" sold\"}", "status must be one of: available, pending, sold"),
+                Arguments.of("{\"name\":\"Rex\",\"categoryId\":1,\"status\":\"0\"}", "status must be one of: available, pending, sold"),
+                Arguments.of("{\"name\":true,\"categoryId\":1}", "name must be a string"),
+                Arguments.of("{\"name\":\"Rex\",\"categoryId\":-9223372036854775809}", "categoryId must be a positive integer of at most 9223372036854775807"),
                 Arguments.of("[{\"name\":\"Rex\",\"categoryId\":1}]", "The request body must be a JSON object with name and categoryId"),
                 Arguments.of("\"Rex\"", "The request body must be a JSON object with name and categoryId"),
                 Arguments.of("null", "The request body must be a JSON object with name and categoryId"));

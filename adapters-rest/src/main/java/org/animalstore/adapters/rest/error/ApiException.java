@@ -1,12 +1,17 @@
 package org.animalstore.adapters.rest.error;
 
-/** A request the API turns away, with a message safe to show to the client. */
-public final class ApiException extends RuntimeException {
+import io.micronaut.http.exceptions.HttpStatusException;
+
+/**
+ * A request the API turns away, with a message safe to show to the client. Micronaut's own handler of
+ * {@link HttpStatusException} answers it with the code's status; {@link JsonErrorResponseProcessor} writes its body.
+ */
+public final class ApiException extends HttpStatusException {
 
     private final ErrorCode code;
 
     public ApiException(ErrorCode code, String message) {
-        super(message, null, false, false);
+        super(code.status(), message);
         this.code = code;
     }
 
@@ -16,5 +21,11 @@ public final class ApiException extends RuntimeException {
 
     public ErrorCode code() {
         return code;
+    }
+
+    /** A refusal is no fault of the service: no stack trace to fill. */
+    @Override
+    public synchronized Throwable fillInStackTrace() {
+        return this;
     }
 }

@@ -22,16 +22,7 @@ public final class ErrorResponses {
     }
 
     public static MutableHttpResponse<ErrorResponse> of(ErrorCode code, String message) {
-        return withBody(HttpResponse.status(code.status()), ErrorResponse.of(code, message));
-    }
-
-    public static MutableHttpResponse<ErrorResponse> of(ApiException exception) {
-        return of(exception.code(), exception.getMessage());
-    }
-
-    /** A response the framework built for an error, given the Error body. */
-    public static MutableHttpResponse<ErrorResponse> withBody(MutableHttpResponse<?> response, ErrorResponse body) {
-        return response.body(body).contentType(CONTENT_TYPE);
+        return HttpResponse.status(code.status()).body(ErrorResponse.of(code, message)).contentType(CONTENT_TYPE);
     }
 
     /** The Error body as bytes, for answers written below Micronaut (whose serialiser is {@code json} too). */

@@ -9,7 +9,7 @@ import java.net.URISyntaxException;
 /**
  * Gives every error the framework produces (unknown route, wrong method, unsupported media type,
  * body too large, authentication, unhandled exceptions) the API's Error body, whatever the client
- * accepts (for HEAD too: {@code http/HeadRequests} has the codec drop the body). The framework's
+ * accepts (for HEAD too: {@code http/HeaderRewrites} has the codec drop the body). The framework's
  * own messages are dropped: they can quote parser internals. (Requests the HTTP decoder could not
  * read never get here: the HTTP fence, {@code http/ConnectionGuard}, answers them.)
  */
@@ -22,7 +22,7 @@ final class JsonErrorResponseProcessor implements ErrorResponseProcessor<ErrorRe
         ErrorResponse body = context.getRootCause()
                 .map(JsonErrorResponseProcessor::forCause)
                 .orElseGet(() -> ErrorResponses.forStatus(response.code()));
-        return ErrorResponses.withBody(response, body);
+        return response.body(body).contentType(ErrorResponses.CONTENT_TYPE);
     }
 
     private static ErrorResponse forCause(Throwable cause) {

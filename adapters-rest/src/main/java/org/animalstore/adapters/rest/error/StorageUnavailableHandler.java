@@ -1,30 +1,49 @@
 package org.animalstore.adapters.rest.error;
 
+import io.micronaut.context.annotation.Factory;
 import io.micronaut.http.HttpHeaders;
-import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
-import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
 import org.animalstore.adapters.rest.ops.RequestMethods;
+import org.animalstore.domain.model.InvalidPetException;
 import org.animalstore.domain.port.out.StorageUnavailableException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Storage out of reach is temporary: 503 with a hint to retry, never a 500. */
-@Singleton
-final class StorageUnavailableHandler implements ExceptionHandler<StorageUnavailableException, HttpResponse<ErrorResponse>> {
+/**
+ * The handlers of the exceptions that are not the REST adapter's own refusals ({@link ApiException} is answered by
+ * Micronaut's handler of status exceptions): a value the domain refuses is the client's mistake (400); storage out
+ * of reach, or the REST adapter unable to serve now (it waited too long for a catalogue worker), is temporary:
+ * one 503 with a hint to retry, never a 500.
+ */
+@Factory
+final class StorageUnavailableHandler {
 
     private static final Logger LOG = LoggerFactory.getLogger(StorageUnavailableHandler.class);
 
-    @Override
-    public HttpResponse<ErrorResponse> handle(HttpRequest request, StorageUnavailableException exception) {
-        LOG.warn("Storage unavailable for {} {}: {}", RequestMethods.of(request), request.getPath(), exception.getMessage());
-        return serviceUnavailable();
+    @Singleton
+    ExceptionHandler<InvalidPetException, HttpResponse<ErrorResponse>> invalidPet() {
+        return (request, exception) -> ErrorResponses.of(ErrorCode.INVALID_REQUEST, exception.getMessage());
     }
 
-    /** Also {@link ServiceUnavailableHandler}'s answer: one 503 however the service came to be unavailable. */
-    static MutableHttpResponse<ErrorResponse> serviceUnavailable() {
+    @Singleton
+    ExceptionHandler<StorageUnavailableException, HttpResponse<ErrorResponse>> storageUnavailable() {
+        return (request, exception) -> {
+            LOG.warn("Storage unavailable for {} {}: {}", RequestMethods.of(request), request.getPath(), exception.getMessage());
+            return retryLater();
+        };
+    }
+
+    @Singleton
+    ExceptionHandler<ServiceUnavailableException, HttpResponse<ErrorResponse>> serviceUnavailable() {
+        return (request, exception) -> {
+            LOG.warn("Service unavailable for {}: {}", request.getPath(), exception.getMessage());
+            return retryLater();
+        };
+    }
+
+    private static HttpResponse<ErrorResponse> retryLater() {
         return ErrorResponses.of(ErrorCode.SERVICE_UNAVAILABLE, "The catalogue is temporarily unavailable; retry later")
                 .header(HttpHeaders.RETRY_AFTER, "2");
     }

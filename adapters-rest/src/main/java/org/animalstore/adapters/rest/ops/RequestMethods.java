@@ -4,7 +4,7 @@ import io.micronaut.http.HttpRequest;
 
 /**
  * The method a client used, for logs. The HTTP fence hands a HEAD to Micronaut as a GET
- * ({@code http/HeadRequests}), marked with {@link #HEAD_MARKER}, a header it removes from whatever a
+ * ({@code http/HeaderRewrites}), marked with {@link #HEAD_MARKER}, a header it removes from whatever a
  * client sends, so a client cannot pass a GET off as a HEAD.
  */
 public final class RequestMethods {

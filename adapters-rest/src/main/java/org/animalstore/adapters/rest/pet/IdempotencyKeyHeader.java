@@ -36,25 +36,16 @@ final class IdempotencyKeyHeader {
         return values.stream().findFirst().map(String::strip).map(value -> value.startsWith("\"") ? unquote(value) : value);
     }
 
-    /** An sf-string: DQUOTE, then characters where only {@code \"} and {@code \\} are escapes, then DQUOTE. */
+    /**
+     * An sf-string: DQUOTE, characters where only {@code \"} and {@code \\} are escapes, then DQUOTE. Once the escape
+     * pairs are taken out (left to right, as a parser reads them), no quote or backslash may be left.
+     */
     private static String unquote(String value) {
-        StringBuilder key = new StringBuilder();
-        for (int i = 1; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c == '"') {
-                if (i != value.length() - 1) {
-                    break;
-                }
-                return key.toString();
-            }
-            if (c == '\\') {
-                if (i + 1 >= value.length() || (value.charAt(i + 1) != '"' && value.charAt(i + 1) != '\\')) {
-                    break;
-                }
-                c = value.charAt(++i);
-            }
-            key.append(c);
+        String inner = value.length() > 1 && value.endsWith("\"") ? value.substring(1, value.length() - 1) : "\"";
+        String unescaped = inner.replace("\\\\", "").replace("\\\"", "");
+        if (unescaped.indexOf('"') >= 0 || unescaped.indexOf('\\') >= 0) {
+            throw ApiException.invalidRequest(NAME + " is not a valid quoted string");
         }
-        throw ApiException.invalidRequest(NAME + " is not a valid quoted string");
+        return inner.replaceAll("\\\\(.)", "$1");
     }
 }

@@ -1,12 +1,23 @@
 package org.animalstore.adapters.rest.pet;
 
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.util.JsonRecyclerPools;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import java.io.IOException;
@@ -14,29 +25,46 @@ import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.util.HashSet;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.domain.model.NewPet;
 
 /**
- * Reads a NewPet body strictly: UTF-8 only (RFC 8259, section 8.1), JSON types are never coerced (a
- * string is not a number, 1.5 is not an integer), a field given twice and trailing content are
- * refused, unknown fields are ignored.
+ * Reads a NewPet body strictly (ADR 0060), with Jackson databind set to coerce nothing: UTF-8 only (RFC 8259,
+ * section 8.1), a string is not a number nor a number a string, 1.0 is not an integer, {@code null} is no value,
+ * a field given twice at any depth, trailing content and nesting deeper than 64 are refused; unknown fields are
+ * ignored. Jackson's exceptions become the API's messages here.
  */
 final class NewPetJsonReader {
 
     /** A shared buffer pool, reused whichever thread reads a pet: Jackson's default pool is per thread, and a virtual thread never reuses one. */
-    private static final JsonFactory JSON = JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).maxNumberLength(64).build())
-            .recyclerPool(JsonRecyclerPools.sharedConcurrentDequePool())
-            .build();
-
-    private static final char BYTE_ORDER_MARK = '\uFEFF';
+    private static final ObjectReader BODY = JsonMapper.builder(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).maxNumberLength(64).build())
+                    .recyclerPool(JsonRecyclerPools.sharedConcurrentDequePool())
+                    .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
+            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT, DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, DeserializationFeature.WRAP_EXCEPTIONS)
+            .withCoercionConfigDefaults(coercion -> coercion.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.Float, CoercionAction.Fail).setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
+            .defaultSetterInfo(JsonSetter.Value.forValueNulls(Nulls.FAIL))
+            .build().readerFor(Body.class);
 
     static final String STATUS_VALUES = "status must be one of: available, pending, sold";
+    private static final Map<String, String> WRONG_TYPE = Map.of("name", "name must be a string", "categoryId", "categoryId must be an integer",
+            "status", STATUS_VALUES);
+
+    /**
+     * The body as bound: fields rather than a record's creator, so that an absent field stays null while an explicit
+     * {@code null} is refused. {@code status} is a string because Jackson's enums would accept {@code " sold"}.
+     */
+    @SuppressWarnings("java:S1104")
+    static final class Body {
+        public String name;
+        public Long categoryId;
+        public String status;
+    }
 
     private NewPetJsonReader() {
     }
@@ -52,20 +80,58 @@ final class NewPetJsonReader {
     }
 
     static NewPet read(@Nullable byte[] body) {
-        if (body == null || body.length == 0) {
-            throw malformed("The request body is empty: send a JSON object with name and categoryId");
+        Body pet = bind(body == null ? CharBuffer.allocate(0) : decodeUtf8(body));
+        if (pet.name == null) {
+            throw ApiException.invalidRequest("name is required");
         }
-        CharBuffer text = decodeUtf8(body);
-        try (JsonParser parser = JSON.createParser(text.array(), text.arrayOffset() + text.position(), text.remaining())) {
-            return readObject(parser);
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            throw malformed(at == null || at.getLineNr() < 1
-                    ? "The request body is not valid JSON"
-                    : "The request body is not valid JSON (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")");
+        if (pet.categoryId == null) {
+            throw ApiException.invalidRequest("categoryId is required");
+        }
+        PetStatusValue status = pet.status == null ? null
+                : PetJsonMapper.toStatusValue(pet.status).orElseThrow(() -> ApiException.invalidRequest(STATUS_VALUES));
+        return PetJsonMapper.toNewPet(pet.name, pet.categoryId, status);
+    }
+
+    /** One JSON object and nothing after it. */
+    private static Body bind(CharBuffer text) {
+        try (JsonParser parser = BODY.createParser(text.array(), text.arrayOffset() + text.position(), text.remaining())) {
+            JsonToken first = parser.nextToken();
+            if (first == null) {
+                throw malformed("The request body is empty: send a JSON object with name and categoryId");
+            }
+            if (first != JsonToken.START_OBJECT) {
+                throw ApiException.invalidRequest("The request body must be a JSON object with name and categoryId");
+            }
+            Body pet = BODY.readValue(parser);
+            if (parser.nextToken() != null) {
+                throw malformed("The request body must hold a single JSON object");
+            }
+            return pet;
         } catch (IOException e) {
-            throw malformed("The request body is not valid JSON");
+            throw refusal(e);
         }
+    }
+
+    /**
+     * Jackson's exception as the API's message: the parser's current field names a value of the wrong type, or a
+     * field given twice (valid JSON with a bad value; Jackson has no exception class of its own for it).
+     */
+    private static ApiException refusal(IOException failure) {
+        return switch (failure) {
+            case MismatchedInputException e -> ApiException.invalidRequest(WRONG_TYPE.get(fieldAt(e)));
+            case InputCoercionException _ -> ApiException.invalidRequest("categoryId must be a positive integer of at most 9223372036854775807");
+            case JsonProcessingException e when e.getOriginalMessage().startsWith("Duplicate field '") ->
+                    ApiException.invalidRequest("field '" + fieldAt(e) + "' appears more than once");
+            case JsonProcessingException e when e.getLocation() != null && e.getLocation().getLineNr() > 0 -> malformed(
+                    "The request body is not valid JSON (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")");
+            default -> malformed("The request body is not valid JSON");
+        };
+    }
+
+    /** The field being read when Jackson refused: the parser's context, or its parent's when the value is an object or array. */
+    private static String fieldAt(JsonProcessingException failure) {
+        JsonStreamContext context = ((JsonParser) failure.getProcessor()).getParsingContext();
+        return context.getCurrentName() != null ? context.getCurrentName() : context.getParent().getCurrentName();
     }
 
     /**
@@ -79,96 +145,10 @@ final class NewPetJsonReader {
         } catch (CharacterCodingException e) {
             throw malformed("The request body is not valid UTF-8");
         }
-        if (chars.hasRemaining() && chars.get(chars.position()) == BYTE_ORDER_MARK) {
+        if (chars.hasRemaining() && chars.get(chars.position()) == '\uFEFF') {
             chars.position(chars.position() + 1);
         }
         return chars;
-    }
-
-    /** The object's fields, checked for JSON types and presence, then the end of the body; the domain checks the values last. */
-    private static NewPet readObject(JsonParser parser) throws IOException {
-        JsonToken first = parser.nextToken();
-        if (first == null) {
-            throw malformed("The request body is empty: send a JSON object with name and categoryId");
-        }
-        if (first != JsonToken.START_OBJECT) {
-            throw ApiException.invalidRequest("The request body must be a JSON object with name and categoryId");
-        }
-        String name = null;
-        Long categoryId = null;
-        PetStatusValue status = null;
-        Set<String> seen = new HashSet<>();
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String field = parser.currentName();
-            refuseTwice(seen, field);
-            JsonToken value = parser.nextToken();
-            switch (field) {
-                case "name" -> name = readName(parser, value);
-                case "categoryId" -> categoryId = readCategoryId(parser, value);
-                case "status" -> status = readStatus(parser, value);
-                default -> skip(parser, value);
-            }
-        }
-        if (name == null) {
-            throw ApiException.invalidRequest("name is required");
-        }
-        if (categoryId == null) {
-            throw ApiException.invalidRequest("categoryId is required");
-        }
-        if (parser.nextToken() != null) {
-            throw malformed("The request body must hold a single JSON object");
-        }
-        return PetJsonMapper.toNewPet(name, categoryId, status);
-    }
-
-    private static void refuseTwice(Set<String> seen, String field) {
-        if (!seen.add(field)) {
-            throw ApiException.invalidRequest("field '" + field + "' appears more than once");
-        }
-    }
-
-    /**
-     * Skips an unknown field's value, refusing a field given twice in any object inside it as at the top
-     * (docs/api.md: a duplicate is refused wherever it is; Jackson's {@code skipChildren} would not look).
-     * The nesting is bounded by the parser's limit of 64.
-     */
-    private static void skip(JsonParser parser, JsonToken value) throws IOException {
-        if (value == JsonToken.START_OBJECT) {
-            Set<String> seen = new HashSet<>();
-            while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                refuseTwice(seen, parser.currentName());
-                skip(parser, parser.nextToken());
-            }
-        } else if (value == JsonToken.START_ARRAY) {
-            for (JsonToken element = parser.nextToken(); element != null && element != JsonToken.END_ARRAY; element = parser.nextToken()) {
-                skip(parser, element);
-            }
-        }
-    }
-
-    private static String readName(JsonParser parser, JsonToken value) throws IOException {
-        if (value != JsonToken.VALUE_STRING) {
-            throw ApiException.invalidRequest("name must be a string");
-        }
-        return parser.getText();
-    }
-
-    private static long readCategoryId(JsonParser parser, JsonToken value) throws IOException {
-        if (value != JsonToken.VALUE_NUMBER_INT) {
-            throw ApiException.invalidRequest("categoryId must be an integer");
-        }
-        if (parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
-            throw ApiException.invalidRequest("categoryId must be a positive integer of at most 9223372036854775807");
-        }
-        return parser.getLongValue();
-    }
-
-    private static PetStatusValue readStatus(JsonParser parser, JsonToken value) throws IOException {
-        if (value != JsonToken.VALUE_STRING) {
-            throw ApiException.invalidRequest(STATUS_VALUES);
-        }
-        return PetJsonMapper.toStatusValue(parser.getText())
-                .orElseThrow(() -> ApiException.invalidRequest(STATUS_VALUES));
     }
 
     private static ApiException malformed(String message) {

@@ -6,7 +6,7 @@ import org.animalstore.domain.model.PetName;
 
 /**
  * The OpenAPI document's NewPet schema, and nothing else: no body is ever bound to it ({@link NewPetJsonReader}
- * reads bodies field by field, so JSON types are never coerced). Kept for the document's field names,
+ * binds its own strict Body). Kept for the document's field names,
  * constraints and descriptions; {@code status} carries no {@code @Nullable} for the reason {@link PetResponse} gives.
  */
 @Schema(name = "NewPet", requiredProperties = {"name", "categoryId"},

@@ -1,6 +1,8 @@
 package org.animalstore.adapters.rest.pet;
 
 import io.micronaut.context.annotation.Context;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.core.annotation.Nullable;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
@@ -23,6 +25,9 @@ import org.slf4j.LoggerFactory;
  * {@code version (1 byte) | status filter (1 byte) | last id (8 bytes) | HMAC-SHA256 of those 10 bytes,
  * truncated to 16 bytes}: 35 characters. The filter is inside, so a cursor only continues the listing
  * it was issued for. Checked eagerly at startup, so a weak secret stops the service.
+ *
+ * <p>The secret comes from {@code petstore.cursor.secret} (environment variable {@code PETSTORE_CURSOR_SECRET}).
+ * Every instance behind one address needs the same secret; unset, each instance draws a random one at startup.
  */
 @Context
 final class PageCursors {
@@ -35,15 +40,14 @@ final class PageCursors {
     private static final byte VERSION = 1;
     private static final int PAYLOAD_LENGTH = 10;
     private static final int MAC_LENGTH = 16;
-    private static final int ENCODED_LENGTH = 35;
     private static final String HMAC = "HmacSHA256";
 
     private final SecretKeySpec key;
     /** Initialised once; each use takes a copy, which skips the provider lookup and the key schedule. */
     private final Mac keyedMac;
 
-    PageCursors(CursorConfiguration configuration) {
-        this.key = new SecretKeySpec(secretBytes(configuration.secret()), HMAC);
+    PageCursors(@Property(name = "petstore.cursor.secret") @Nullable String secret) {
+        this.key = new SecretKeySpec(secretBytes(secret), HMAC);
         this.keyedMac = newMac();
     }
 
@@ -68,21 +72,15 @@ final class PageCursors {
     }
 
     private byte[] verified(String cursor) {
-        if (cursor.length() != ENCODED_LENGTH) {
-            throw invalid(INVALID);
-        }
         byte[] bytes;
         try {
             bytes = Base64.getUrlDecoder().decode(cursor);
         } catch (IllegalArgumentException e) {
             throw invalid(INVALID);
         }
-        // Only the canonical spelling is accepted, so each cursor has exactly one form.
-        if (!Base64.getUrlEncoder().withoutPadding().encodeToString(bytes).equals(cursor)) {
-            throw invalid(INVALID);
-        }
-        byte[] expected = Arrays.copyOf(mac(Arrays.copyOf(bytes, PAYLOAD_LENGTH)), MAC_LENGTH);
-        if (!MessageDigest.isEqual(expected, Arrays.copyOfRange(bytes, PAYLOAD_LENGTH, bytes.length))) {
+        // The 26 bytes in their canonical spelling only (35 characters), so each cursor has exactly one form.
+        if (bytes.length != PAYLOAD_LENGTH + MAC_LENGTH || !Base64.getUrlEncoder().withoutPadding().encodeToString(bytes).equals(cursor)
+                || !MessageDigest.isEqual(Arrays.copyOf(mac(bytes), MAC_LENGTH), Arrays.copyOfRange(bytes, PAYLOAD_LENGTH, bytes.length))) {
             throw invalid(INVALID);
         }
         return bytes;

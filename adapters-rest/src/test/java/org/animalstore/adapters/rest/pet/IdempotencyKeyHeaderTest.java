@@ -22,6 +22,8 @@ class IdempotencyKeyHeaderTest {
         "8e03978e-40d5-43e8-bc93-6894a57f9324 | 8e03978e-40d5-43e8-bc93-6894a57f9324",
         "\"8e03978e-40d5-43e8-bc93-6894a57f9324\" | 8e03978e-40d5-43e8-bc93-6894a57f9324",
         "\"a\\\"b\\\\c\" | a\"b\\c",
+        "\"a\\\\\\\"b\" | a\\\"b",
+        "\"\\\"\\\\\" | \"\\",
         "\"\" | ''",
         "'  spaced-out  ' | spaced-out"})
     void reads_a_quoted_string_or_a_bare_key_as_the_same_key(String header, String key) {
@@ -29,7 +31,7 @@ class IdempotencyKeyHeaderTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"\"unterminated", "\"a\"b\"", "\"bad \\n escape\"", "\"trailing backslash\\", "\"", "\"x\";param=1"})
+    @ValueSource(strings = {"\"unterminated", "\"a\"b\"", "\"bad \\n escape\"", "\"trailing backslash\\", "\"", "\"x\";param=1", "\"a\\\\\"b\"", "\"a\\\\\\\""})
     void rejects_a_malformed_quoted_string(String header) {
         assertThatThrownBy(() -> IdempotencyKeyHeader.read(List.of(header)))
                 .isInstanceOf(ApiException.class)

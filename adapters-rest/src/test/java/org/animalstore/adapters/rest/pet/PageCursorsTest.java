@@ -20,7 +20,7 @@ class PageCursorsTest {
 
     private static final String SECRET = "a-cursor-secret-of-at-least-32-characters";
 
-    private final PageCursors cursors = new PageCursors(new CursorConfiguration(SECRET));
+    private final PageCursors cursors = new PageCursors(SECRET);
 
     static Stream<Optional<PetStatus>> filters() {
         return Stream.of(Optional.empty(), Optional.of(PetStatus.AVAILABLE), Optional.of(PetStatus.PENDING), Optional.of(PetStatus.SOLD));
@@ -103,7 +103,7 @@ class PageCursorsTest {
 
     @Test
     void rejects_a_cursor_signed_with_another_secret() {
-        PageCursors otherService = new PageCursors(new CursorConfiguration("another-secret-of-at-least-32-characters"));
+        PageCursors otherService = new PageCursors("another-secret-of-at-least-32-characters");
 
         String cursor = otherService.encode(new PetId(3), Optional.empty());
 
@@ -112,8 +112,8 @@ class PageCursorsTest {
 
     @Test
     void without_a_configured_secret_each_instance_signs_with_its_own() {
-        PageCursors first = new PageCursors(new CursorConfiguration(null));
-        PageCursors second = new PageCursors(new CursorConfiguration(" "));
+        PageCursors first = new PageCursors(null);
+        PageCursors second = new PageCursors(" ");
 
         String cursor = first.encode(new PetId(3), Optional.empty());
 
@@ -123,7 +123,7 @@ class PageCursorsTest {
 
     @Test
     void refuses_a_secret_shorter_than_32_characters() {
-        assertThatThrownBy(() -> new PageCursors(new CursorConfiguration("x".repeat(31))))
+        assertThatThrownBy(() -> new PageCursors("x".repeat(31)))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessage("PETSTORE_CURSOR_SECRET must be at least 32 characters long");
     }
