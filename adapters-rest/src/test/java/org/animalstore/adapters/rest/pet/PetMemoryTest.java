@@ -60,7 +60,7 @@ class PetMemoryTest {
     @Test
     void a_page_ages_from_when_its_query_started() {
         PetMemory quick = new PetMemory(200, Duration.ofMinutes(10), 200, Duration.ofMillis(100), JsonMapper.createDefault(),
-                new PageCursors(new CursorConfiguration(null)));
+                new PageCursors((String) null));
 
         // when the page's query takes longer than the page age
         quick.loadPage(FIRST_PAGE, query -> {
@@ -93,7 +93,7 @@ class PetMemoryTest {
 
     private static PetMemory memory(int pets, int pages) {
         return new PetMemory(pets, Duration.ofMinutes(10), pages, Duration.ofMinutes(10), JsonMapper.createDefault(),
-                new PageCursors(new CursorConfiguration(null)));
+                new PageCursors((String) null));
     }
 
     private static Pet pet(long id, PetStatus status) {
