@@ -5,6 +5,7 @@ import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.Micronaut;
 import java.time.Duration;
 import java.time.Instant;
+import org.animalstore.bootstrap.fence.ExceptionHandlersRemembered;
 import org.animalstore.bootstrap.logging.RepeatLimitFilter;
 import org.slf4j.LoggerFactory;
 
