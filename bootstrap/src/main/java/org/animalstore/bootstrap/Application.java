@@ -5,6 +5,7 @@ import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.Micronaut;
 import java.time.Duration;
 import java.time.Instant;
+import org.animalstore.bootstrap.fence.ExceptionHandlersRemembered;
 import org.animalstore.bootstrap.logging.RepeatLimitFilter;
 import org.slf4j.LoggerFactory;
 
@@ -18,13 +19,8 @@ public final class Application {
     }
 
     public static void main(String[] args) {
-        ApplicationContext context = service(args).start();
+        ApplicationContext context = new ServiceContextBuilder().args(args).mainClass(Application.class).banner(false).start();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stopLoggingAfter(context), "log-drain"));
-    }
-
-    /** The service as {@link #main} starts it: its context remembers exception handlers. */
-    static Micronaut service(String... args) {
-        return new ServiceContextBuilder().args(args).mainClass(Application.class).banner(false);
     }
 
     /**

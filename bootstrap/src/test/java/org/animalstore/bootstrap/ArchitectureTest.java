@@ -9,6 +9,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
@@ -18,9 +19,11 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import io.micronaut.context.annotation.Replaces;
 import io.micronaut.http.annotation.Filter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.http.filter.FilterPatternStyle;
+import io.micronaut.runtime.Micronaut;
 import java.util.Arrays;
 import java.util.List;
 import org.animalstore.domain.port.out.StorageUnavailableException;
@@ -130,6 +133,34 @@ class ArchitectureTest {
             .that().resideOutsideOfPackage("org.animalstore.adapters.rest.http..")
             .should().dependOnClassesThat().resideInAnyPackage("io.netty..", "io.micronaut.http.server.netty..", "io.micronaut.http.netty..")
             .as("only adapters-rest's http package (the fence, docs/framework-workarounds.md) touches Netty or Micronaut's pipeline");
+
+    @ArchTest
+    static final ArchRule bootstrap_stays_out_of_the_rest_adapters_internals = noClasses().that().resideInAPackage(BOOTSTRAP)
+            .should().dependOnClassesThat().resideInAnyPackage("org.animalstore.adapters.rest.http..", "org.animalstore.adapters.rest.ops..")
+            .as("bootstrap uses nothing inside the REST adapter's fence (http) or request plumbing (ops): it names their settings"
+                    + " and goes through the adapter's public classes (RequestTraces)");
+
+    /** Replaces a Micronaut bean ({@code @Replaces}, on the class or a factory method) or subclasses a Micronaut class. */
+    private static final DescribedPredicate<JavaClass> REPLACING_MICRONAUTS_PARTS = new DescribedPredicate<>(
+            "replace a bean or subclass a class of Micronaut") {
+        @Override
+        public boolean test(JavaClass type) {
+            if (type.getName().contains(".$")) {
+                return false; // Micronaut's generated bean definitions
+            }
+            boolean replaces = type.isAnnotatedWith(Replaces.class) || type.getMethods().stream().anyMatch(method -> method.isAnnotatedWith(Replaces.class));
+            boolean subclass = type.getRawSuperclass()
+                    .filter(parent -> parent.getPackageName().startsWith("io.micronaut.") && !parent.isEquivalentTo(Micronaut.class)).isPresent();
+            return replaces || subclass;
+        }
+    };
+
+    @ArchTest
+    static final ArchRule only_the_bootstrap_fence_replaces_micronauts_parts = classes().that().resideInAPackage(BOOTSTRAP)
+            .and(REPLACING_MICRONAUTS_PARTS).should().resideInAPackage("org.animalstore.bootstrap.fence")
+            .as("in bootstrap only the fence replaces a Micronaut bean or subclasses a Micronaut class (Micronaut, the builder whose"
+                    + " newApplicationContext hook is the documented way in, aside), each with its upstream issue and canary"
+                    + " (docs/framework-workarounds/beside-the-fence.md)");
 
     @ArchTest
     static final ArchRule server_filters_match_every_path = classes().that().areAnnotatedWith(ServerFilter.class).or().areAnnotatedWith(Filter.class)

@@ -2,27 +2,25 @@ package org.animalstore.bootstrap.tracing;
 
 import io.micronaut.core.annotation.Order;
 import io.micronaut.core.propagation.MutablePropagatedContext;
+import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
-import io.micronaut.http.HttpHeaders;
-import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanContext;
+import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;
 import io.opentelemetry.context.Context;
 import io.opentelemetry.context.propagation.TextMapGetter;
-import io.opentelemetry.context.propagation.TextMapPropagator;
 import io.opentelemetry.semconv.HttpAttributes;
-import org.animalstore.adapters.rest.ops.MdcEntry;
-import org.animalstore.adapters.rest.ops.RequestIds;
-import org.animalstore.adapters.rest.ops.Requests;
+import java.util.Optional;
+import org.animalstore.adapters.rest.RequestTraces;
 
 /**
  * Right after Micronaut's tracing filter has opened the request's server span: names the span by route
  * template ({@code GET /v1/pets/{petId}}, never the raw path) and records the route, and hands the trace
- * id to the access log (a request attribute) and to every log line of the request (MDC {@code traceId}).
- * With tracing off there is no server span ({@link NoServerSpans}): a caller's {@code traceparent}, read
- * here, gives the trace id, so logs still correlate.
+ * id to the REST adapter's access line and log lines ({@link RequestTraces}). With tracing off Micronaut's
+ * OpenTelemetry is left out (no server span): a caller's {@code traceparent}, read here, gives the trace id,
+ * so logs still correlate.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 @Order(TraceIdFilter.AFTER_TRACING)
@@ -44,12 +42,6 @@ final class TraceIdFilter {
         }
     };
 
-    private final TextMapPropagator propagator;
-
-    TraceIdFilter(OpenTelemetry openTelemetry) {
-        this.propagator = openTelemetry.getPropagators().getTextMapPropagator();
-    }
-
     @RequestFilter
     void traced(HttpRequest<?> request, MutablePropagatedContext propagatedContext) {
         Span span = Span.current();
@@ -60,21 +52,18 @@ final class TraceIdFilter {
                 return;
             }
         } else if (span.isRecording()) {
-            String route = Requests.route(request);
-            span.updateName(request.getMethodName() + " " + route);
-            if (!route.equals(Requests.UNMATCHED)) {
-                span.setAttribute(HttpAttributes.HTTP_ROUTE, route);
-            }
+            Optional<String> route = RequestTraces.route(request);
+            span.updateName(request.getMethodName() + " " + route.orElse("UNMATCHED"));
+            route.ifPresent(template -> span.setAttribute(HttpAttributes.HTTP_ROUTE, template));
         }
-        request.setAttribute(RequestIds.TRACE_ID_ATTRIBUTE, context.getTraceId());
-        propagatedContext.add(new MdcEntry(MdcEntry.TRACE_ID, context.getTraceId()));
+        RequestTraces.traced(request, propagatedContext, context.getTraceId());
     }
 
     /** The caller's trace context, when there is no server span (tracing off, or a path tracing leaves out). */
-    private SpanContext callers(HttpRequest<?> request) {
+    private static SpanContext callers(HttpRequest<?> request) {
         if (!request.getHeaders().contains(TRACEPARENT)) {
             return SpanContext.getInvalid();
         }
-        return Span.fromContext(propagator.extract(Context.root(), request.getHeaders(), HEADERS)).getSpanContext();
+        return Span.fromContext(W3CTraceContextPropagator.getInstance().extract(Context.root(), request.getHeaders(), HEADERS)).getSpanContext();
     }
 }

@@ -16,7 +16,7 @@ import javax.sql.DataSource;
  * First of the listeners, so the wrapping sits under Micronaut Data's own (the other order recursed).
  */
 @Singleton
-@Requires(property = TracingOff.PROPERTY, value = "false")
+@Requires(property = "otel.sdk.disabled", value = "false")
 final class TracedDataSource implements BeanCreatedEventListener<DataSource>, Ordered {
 
     private final Provider<OpenTelemetry> openTelemetry;

@@ -1,8 +1,10 @@
 package org.animalstore.bootstrap.support;
 
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.BeanRegistration;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.util.Map;
+import javax.sql.DataSource;
 import org.animalstore.bootstrap.Application;
 
 /**
@@ -16,7 +18,29 @@ public final class ServiceContexts {
 
     /** The service's context with these settings, started, without its HTTP server. */
     public static ApplicationContext context(Map<String, Object> properties, String... environments) {
-        return new Application.ServiceContextBuilder().environments(environments).properties(properties).build().start();
+        ApplicationContext context = new Application.ServiceContextBuilder().environments(environments).properties(properties).build();
+        try {
+            return context.start();
+        } catch (RuntimeException e) {
+            closePools(context);
+            throw e;
+        }
+    }
+
+    /**
+     * A start that fails leaves running what it made, and Micronaut will not stop a context that never started: the
+     * connection pools of the startup tests' refused starts held their connections until PostgreSQL refused more.
+     */
+    private static void closePools(ApplicationContext failed) {
+        for (BeanRegistration<DataSource> pool : failed.getActiveBeanRegistrations(DataSource.class)) {
+            if (pool.getBean() instanceof AutoCloseable closeable) {
+                try {
+                    closeable.close();
+                } catch (Exception e) {
+                    throw new IllegalStateException("could not close a pool of a failed start", e);
+                }
+            }
+        }
     }
 
     /** The service with these settings, its HTTP server started; closing the server stops the service. */

@@ -1,4 +1,4 @@
-package org.animalstore.bootstrap;
+package org.animalstore.bootstrap.fence;
 
 import io.micronaut.context.annotation.Replaces;
 import io.micronaut.context.annotation.Requires;
@@ -19,23 +19,23 @@ import io.micronaut.security.rules.SecurityRule;
 import io.micronaut.security.rules.SecurityRuleResult;
 import io.micronaut.web.router.RouteMatch;
 import java.util.Collection;
-import org.animalstore.adapters.rest.http.WorkaroundSwitch;
 import org.reactivestreams.Publisher;
 import org.reactivestreams.Subscriber;
 import org.reactivestreams.Subscription;
 
 /**
- * Workaround (docs/framework-workarounds.md, "Beside the fence"): Micronaut's security filter asks the
+ * Workaround (docs/framework-workarounds/beside-the-fence.md): Micronaut's security filter asks the
  * authentication fetchers and the security rules through a chain of about fifteen Reactor operators on
  * every request, though each of them here answers at once; Reactor's frames were the innermost in about
  * 15 % of the CPU samples of a lookup answered from memory. This filter asks them in turn, with the same outcome and the same request
  * attributes, and hands a request to Micronaut's own reactive chain when any of them does not answer at once.
- * {@code SecurityFilterCanaryTest} tells when it can go.
+ * Waits for micronaut-security #1526 ("not engage any reactive filtering when all the filters are non-reactive", left
+ * for the next major version); {@code SecurityFilterCanaryTest} tells when it can go.
  */
 @Filter("${micronaut.security.filter.pattern:/**}")
 @Replaces(SecurityFilter.class)
 @Requires(property = "micronaut.security.filter.enabled", notEquals = "false")
-@Requires(property = WorkaroundSwitch.PROPERTY, notEquals = "false")
+@Requires(property = Workarounds.SWITCH, notEquals = "false")
 final class SecurityWithoutReactor extends SecurityFilter {
 
     SecurityWithoutReactor(Collection<SecurityRule<HttpRequest<?>>> securityRules,

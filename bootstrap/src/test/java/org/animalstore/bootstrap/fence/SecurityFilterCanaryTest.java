@@ -1,4 +1,4 @@
-package org.animalstore.bootstrap;
+package org.animalstore.bootstrap.fence;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

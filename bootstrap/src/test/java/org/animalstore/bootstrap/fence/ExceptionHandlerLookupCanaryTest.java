@@ -1,4 +1,4 @@
-package org.animalstore.bootstrap;
+package org.animalstore.bootstrap.fence;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -22,6 +22,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.http.WorkaroundSwitch;
+import org.animalstore.bootstrap.Application;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -50,7 +51,7 @@ class ExceptionHandlerLookupCanaryTest {
 
     @Test
     void the_service_context_looks_for_the_handler_of_each_exception_class_once() {
-        try (ApplicationContext service = Application.service().environments("test").build();
+        try (ApplicationContext service = new Application.ServiceContextBuilder().environments("test").build();
              ApplicationContext micronauts = ApplicationContext.run(Map.of(), "test")) {
             service.start();
 
@@ -66,7 +67,7 @@ class ExceptionHandlerLookupCanaryTest {
 
     @Test
     void the_service_context_forgets_what_it_found_when_a_bean_is_registered() {
-        try (ApplicationContext service = Application.service().environments("test").build()) {
+        try (ApplicationContext service = new Application.ServiceContextBuilder().environments("test").build()) {
             service.start();
             Optional<BeanDefinition<ExceptionHandler>> before = handlerOf(service, ApiException.class);
 
@@ -78,7 +79,7 @@ class ExceptionHandlerLookupCanaryTest {
 
     @Test
     void the_workaround_switch_leaves_the_lookup_to_micronaut() {
-        try (ApplicationContext service = Application.service().environments("test")
+        try (ApplicationContext service = new Application.ServiceContextBuilder().environments("test")
                 .properties(Map.of(WorkaroundSwitch.PROPERTY, "false")).build()) {
             service.start();
 
@@ -88,7 +89,7 @@ class ExceptionHandlerLookupCanaryTest {
 
     @Test
     void the_service_started_as_main_starts_it_answers_errors_with_the_error_body() throws Exception {
-        try (ApplicationContext service = Application.service().environments("test").build()) {
+        try (ApplicationContext service = new Application.ServiceContextBuilder().environments("test").build()) {
             service.start();
             EmbeddedServer server = service.getBean(EmbeddedServer.class).start();
             HttpClient client = HttpClient.newHttpClient();

@@ -1,4 +1,4 @@
-package org.animalstore.bootstrap;
+package org.animalstore.bootstrap.fence;
 
 import io.micronaut.context.annotation.Replaces;
 import io.micronaut.context.annotation.Requires;
@@ -15,8 +15,9 @@ import javax.sql.DataSource;
 
 /**
  * With a read replica, health and readiness check the primary database only. Micronaut's check covers every
- * datasource, so a stopped replica would take every instance out of its load balancer, although reads then
- * simply go to the primary (docs/scaling.md).
+ * datasource, with no setting to leave one out, so a stopped replica would take every instance out of its load
+ * balancer, although reads then simply go to the primary (docs/scaling.md). Upstream: none filed.
+ * {@code PrimaryDatabaseHealthCanaryTest} tells when Micronaut's check can be narrowed without it.
  */
 @Singleton
 @Replaces(JdbcIndicator.class)

@@ -1,0 +1,30 @@
+package org.animalstore.adapters.rest;
+
+import io.micronaut.core.propagation.MutablePropagatedContext;
+import io.micronaut.http.HttpRequest;
+import java.util.Optional;
+import org.animalstore.adapters.rest.ops.MdcEntry;
+import org.animalstore.adapters.rest.ops.RequestIds;
+import org.animalstore.adapters.rest.ops.Requests;
+
+/**
+ * What the adapter offers whoever traces its requests (bootstrap's tracing), so that nobody reaches into its
+ * internals: the route a request matched, to name a span by, and a place to hand over the request's trace id.
+ */
+public final class RequestTraces {
+
+    private RequestTraces() {
+    }
+
+    /** The route template ({@code /v1/pets/{petId}}, never the raw path), when a route matched. */
+    public static Optional<String> route(HttpRequest<?> request) {
+        String route = Requests.route(request);
+        return route.equals(Requests.UNMATCHED) ? Optional.empty() : Optional.of(route);
+    }
+
+    /** The request's trace id: its access line (field {@code traceId}) and every log line of the request (MDC) carry it. */
+    public static void traced(HttpRequest<?> request, MutablePropagatedContext propagatedContext, String traceId) {
+        request.setAttribute(RequestIds.TRACE_ID_ATTRIBUTE, traceId);
+        propagatedContext.add(new MdcEntry(MdcEntry.TRACE_ID, traceId));
+    }
+}
