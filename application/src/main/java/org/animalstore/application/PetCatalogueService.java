@@ -35,8 +35,8 @@ public final class PetCatalogueService implements ListPetsUseCase, AddPetUseCase
     }
 
     @Override
-    public Pet addPet(NewPet newPet) {
-        return addPet.addPet(Objects.requireNonNull(newPet, "newPet"));
+    public List<Pet> addPets(List<NewPet> newPets) {
+        return newPets.isEmpty() ? List.of() : addPet.addPets(List.copyOf(newPets));
     }
 
     @Override

@@ -24,7 +24,7 @@ class PetCatalogueServiceTest {
     @Test
     void added_pet_can_be_fetched_by_its_id() {
         // given
-        Pet added = catalogue.addPet(newPet("Rex", PetStatus.AVAILABLE));
+        Pet added = added(newPet("Rex", PetStatus.AVAILABLE));
 
         // when
         Optional<Pet> fetched = catalogue.getPet(added.id());
@@ -85,9 +85,9 @@ class PetCatalogueServiceTest {
 
     @Test
     void filters_by_status() {
-        Pet sold = catalogue.addPet(newPet("Sold", PetStatus.SOLD));
-        catalogue.addPet(newPet("Available", PetStatus.AVAILABLE));
-        catalogue.addPet(newPet("Unknown", null));
+        Pet sold = added(newPet("Sold", PetStatus.SOLD));
+        added(newPet("Available", PetStatus.AVAILABLE));
+        added(newPet("Unknown", null));
 
         PetPage page = catalogue.listPets(query(20, PetStatus.SOLD));
 
@@ -95,7 +95,7 @@ class PetCatalogueServiceTest {
     }
 
     private List<Pet> addPets(int count) {
-        return IntStream.rangeClosed(1, count).mapToObj(i -> catalogue.addPet(newPet("Pet " + i, PetStatus.PENDING))).toList();
+        return IntStream.rangeClosed(1, count).mapToObj(i -> added(newPet("Pet " + i, PetStatus.PENDING))).toList();
     }
 
     private static NewPet newPet(String name, PetStatus status) {
@@ -104,5 +104,9 @@ class PetCatalogueServiceTest {
 
     private static PetQuery query(int limit, PetStatus status) {
         return new PetQuery(limit, Optional.ofNullable(status), Optional.empty());
+    }
+
+    private Pet added(NewPet newPet) {
+        return catalogue.addPets(List.of(newPet)).getFirst();
     }
 }

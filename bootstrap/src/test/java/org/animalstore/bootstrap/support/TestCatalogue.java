@@ -64,7 +64,7 @@ public final class TestCatalogue {
     /** Adds a pet through the application's port, as a precondition rather than a request; returns its id. */
     public long add(String name, long categoryId, String statusOrNull) {
         Optional<PetStatus> status = Optional.ofNullable(statusOrNull).map(value -> PetStatus.valueOf(value.toUpperCase(Locale.ROOT)));
-        long id = addPet.addPet(new NewPet(new PetName(name), new CategoryId(categoryId), status)).id().value();
+        long id = addPet.addPets(List.of(new NewPet(new PetName(name), new CategoryId(categoryId), status))).getFirst().id().value();
         cache.forget(); // added below the HTTP API: its remembered pages do not know the pet
         return id;
     }

@@ -29,15 +29,14 @@ import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
 import org.animalstore.domain.model.PetQuery;
 import org.animalstore.domain.port.in.AddPetOnceUseCase;
-import org.animalstore.domain.port.in.AddPetUseCase;
 import org.animalstore.domain.port.in.GetPetUseCase;
 import org.animalstore.domain.port.in.ListPetsUseCase;
 
 /**
  * The pets resource ({@link PetsApi} documents it). What this instance remembers ({@link PetMemory}) is written
  * as it is on the event loop; everything else blocks on storage, so it runs on the catalogue's workers
- * ({@link WorkerQueue}). The
- * deprecated operation's headers, counting and sunset are {@code deprecation/}'s business.
+ * ({@link WorkerQueue}), creates without an Idempotency-Key in groups ({@link CreateGroups}). The deprecated
+ * operation's headers, counting and sunset are {@code deprecation/}'s business.
  */
 @Controller("/v1/pets")
 @Secured(SecurityRule.IS_AUTHENTICATED)
@@ -46,17 +45,17 @@ class PetController implements PetsApi {
     private static final Pattern DECIMAL_INTEGER = Pattern.compile("-?[0-9]+");
 
     private final ListPetsUseCase listPets;
-    private final AddPetUseCase addPet;
+    private final CreateGroups creates;
     private final AddPetOnceUseCase addPetOnce;
     private final GetPetUseCase getPet;
     private final PageCursors cursors;
     private final PetMemory memory;
     private final WorkerQueue workers;
 
-    PetController(ListPetsUseCase listPets, AddPetUseCase addPet, AddPetOnceUseCase addPetOnce, GetPetUseCase getPet, PageCursors cursors,
+    PetController(ListPetsUseCase listPets, CreateGroups creates, AddPetOnceUseCase addPetOnce, GetPetUseCase getPet, PageCursors cursors,
                   PetMemory memory, WorkerQueue workers) {
         this.listPets = listPets;
-        this.addPet = addPet;
+        this.creates = creates;
         this.addPetOnce = addPetOnce;
         this.getPet = getPet;
         this.cursors = cursors;
@@ -97,8 +96,7 @@ class PetController implements PetsApi {
                 return CreatedPetResponses.of(addition);
             });
         }
-        return workers.runCreate(request, () -> {
-            Pet added = addPet.addPet(pet);
+        return creates.add(pet).thenApply(added -> {
             memory.added(added);
             return CreatedPetResponses.of(added);
         });

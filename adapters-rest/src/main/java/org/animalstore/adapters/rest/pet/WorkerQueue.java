@@ -3,7 +3,6 @@ package org.animalstore.adapters.rest.pet;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.propagation.PropagatedContext;
 import io.micronaut.http.HttpRequest;
-import io.micronaut.scheduling.TaskExecutors;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import java.time.Duration;
@@ -29,38 +28,21 @@ final class WorkerQueue {
     static final String EXECUTOR = "catalogue";
 
     private final ExecutorService workers;
-    private final ExecutorService creators;
     private final long maxWaitNanos;
 
-    WorkerQueue(@Named(EXECUTOR) ExecutorService workers, @Named(TaskExecutors.IO) ExecutorService creators,
-                @Value("${petstore.catalogue.max-queue-wait}") Duration maxWait) {
+    WorkerQueue(@Named(EXECUTOR) ExecutorService workers, @Value("${petstore.catalogue.max-queue-wait}") Duration maxWait) {
         this.workers = workers;
-        this.creators = creators;
         this.maxWaitNanos = maxWait.toNanos();
     }
 
     /** Runs {@code work} for {@code request} on a worker, with the request's context (request id, trace, MDC). */
     <T> CompletableFuture<T> run(HttpRequest<?> request, Supplier<T> work) {
-        return run(request, work, workers);
-    }
-
-    /**
-     * Runs a create without an Idempotency-Key on a thread of Micronaut's {@code io} pool (platform threads,
-     * made as needed): it mostly waits for the persistence adapter's group commit, and the more creates wait
-     * together, the larger the group. On the workers a group held at most their number: a quarter of the
-     * creates a second; on virtual threads the JDBC write cost more CPU (ADR 0054).
-     */
-    <T> CompletableFuture<T> runCreate(HttpRequest<?> request, Supplier<T> work) {
-        return run(request, work, creators);
-    }
-
-    private <T> CompletableFuture<T> run(HttpRequest<?> request, Supplier<T> work, ExecutorService threads) {
         Supplier<T> waited = () -> {
             leave(request);
             return work.get();
         };
         try {
-            return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(waited), threads);
+            return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(waited), workers);
         } catch (RejectedExecutionException e) {
             // The workers stopped (the service is shutting down): the request never reached storage.
             return CompletableFuture.failedFuture(new ServiceUnavailableException("the catalogue workers have stopped"));

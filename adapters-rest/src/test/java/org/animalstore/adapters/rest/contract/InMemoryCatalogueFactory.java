@@ -38,7 +38,7 @@ class InMemoryCatalogueFactory {
 
     @Singleton
     AddPetUseCase addPet(InMemoryPetCatalogue catalogue) {
-        return catalogue::addPet;
+        return catalogue::addPets;
     }
 
     @Singleton

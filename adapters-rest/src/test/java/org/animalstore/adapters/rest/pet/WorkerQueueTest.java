@@ -16,7 +16,7 @@ class WorkerQueueTest {
     @Test
     void runs_the_work_on_a_worker() throws Exception {
         try (ExecutorService workers = Executors.newSingleThreadExecutor(task -> new Thread(task, "catalogue-test"))) {
-            WorkerQueue queue = new WorkerQueue(workers, workers, Duration.ofSeconds(2));
+            WorkerQueue queue = new WorkerQueue(workers, Duration.ofSeconds(2));
 
             CompletableFuture<String> ran = queue.run(HttpRequest.GET("/v1/pets"), () -> Thread.currentThread().getName());
 
@@ -29,7 +29,7 @@ class WorkerQueueTest {
         // given workers already shut down, as during the service's shutdown
         ExecutorService workers = Executors.newSingleThreadExecutor();
         workers.shutdown();
-        WorkerQueue queue = new WorkerQueue(workers, workers, Duration.ofSeconds(2));
+        WorkerQueue queue = new WorkerQueue(workers, Duration.ofSeconds(2));
 
         // when work is handed to them
         CompletableFuture<String> ran = queue.run(HttpRequest.GET("/v1/pets"), () -> "never");

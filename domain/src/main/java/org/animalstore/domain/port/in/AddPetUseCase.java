@@ -1,10 +1,14 @@
 package org.animalstore.domain.port.in;
 
+import java.util.List;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 
-/** Adds a pet to the catalogue and returns it with the id it was given. */
+/**
+ * Adds pets to the catalogue, all or none, and returns them in the order given with the ids they were given.
+ * A create is a group of one; an adapter that receives creates together may hand them over as one group.
+ */
 public interface AddPetUseCase {
 
-    Pet addPet(NewPet newPet);
+    List<Pet> addPets(List<NewPet> newPets);
 }

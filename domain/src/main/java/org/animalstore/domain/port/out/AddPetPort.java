@@ -1,13 +1,20 @@
 package org.animalstore.domain.port.out;
 
+import java.util.List;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 
-/**
- * Stores a new pet durably and assigns its id; ids are unique and increase with each addition. Callers may
- * call it from many threads at once: an adapter may write concurrent additions together (one transaction).
- */
+/** Stores new pets durably and assigns their ids; ids are unique and increase with each addition. */
 public interface AddPetPort {
 
-    Pet addPet(NewPet newPet);
+    /**
+     * Stores the pets all or none, in one transaction where the store has them, and returns them in the order
+     * given with ids increasing in that order: creates that arrive together are written together.
+     */
+    List<Pet> addPets(List<NewPet> newPets);
+
+    /** One pet: {@link #addPets} of a group of one. */
+    default Pet addPet(NewPet newPet) {
+        return addPets(List.of(newPet)).getFirst();
+    }
 }

@@ -30,10 +30,10 @@ public final class InMemoryPetCatalogue implements LoadPetsPort, AddPetPort, Add
     }
 
     @Override
-    public Pet addPet(NewPet newPet) {
-        Pet pet = newPet.withId(new PetId(lastId.incrementAndGet()));
-        pets.put(pet.id(), pet);
-        return pet;
+    public synchronized List<Pet> addPets(List<NewPet> newPets) {
+        List<Pet> added = newPets.stream().map(newPet -> newPet.withId(new PetId(lastId.incrementAndGet()))).toList();
+        added.forEach(pet -> pets.put(pet.id(), pet));
+        return added;
     }
 
     @Override

@@ -1,0 +1,102 @@
+package org.animalstore.adapters.rest.pet;
+
+import jakarta.inject.Named;
+import jakarta.inject.Singleton;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.animalstore.adapters.rest.error.ServiceUnavailableException;
+import org.animalstore.domain.model.NewPet;
+import org.animalstore.domain.model.Pet;
+import org.animalstore.domain.port.in.AddPetUseCase;
+import org.animalstore.domain.port.out.StorageUnavailableException;
+
+/**
+ * Creates without an Idempotency-Key that arrive together are added together: one transaction for up to
+ * {@value #MAX_GROUP} pets (group commit, ADR 0054). A create waits in a queue and holds no thread; one task
+ * on the catalogue's workers at a time writes the next group, then hands on to a new task while creates wait.
+ * A group the database refuses for another reason than being out of reach is retried a pet at a time, so a
+ * bad pet fails alone.
+ */
+@Singleton
+final class CreateGroups {
+
+    /** Most pets one transaction holds; bounds the statement's size. */
+    static final int MAX_GROUP = 64;
+
+    private record Create(NewPet newPet, CompletableFuture<Pet> added) {
+    }
+
+    private final AddPetUseCase addPets;
+    private final ExecutorService workers;
+    private final ConcurrentLinkedQueue<Create> waiting = new ConcurrentLinkedQueue<>();
+    private final AtomicBoolean writing = new AtomicBoolean();
+
+    CreateGroups(AddPetUseCase addPets, @Named(WorkerQueue.EXECUTOR) ExecutorService workers) {
+        this.addPets = addPets;
+        this.workers = workers;
+    }
+
+    CompletableFuture<Pet> add(NewPet newPet) {
+        Create create = new Create(newPet, new CompletableFuture<>());
+        waiting.add(create);
+        writeNextGroup();
+        return create.added();
+    }
+
+    /** Starts a writer unless one runs; the writer, once done, calls this again, so no create is left behind. */
+    private void writeNextGroup() {
+        if (waiting.isEmpty() || !writing.compareAndSet(false, true)) {
+            return;
+        }
+        try {
+            workers.execute(() -> {
+                try {
+                    write(nextGroup());
+                } finally {
+                    writing.set(false);
+                    writeNextGroup();
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            // The workers stopped (the service is shutting down): nothing waiting reached storage.
+            for (Create create; (create = waiting.poll()) != null; ) {
+                create.added().completeExceptionally(new ServiceUnavailableException("the catalogue workers have stopped"));
+            }
+            writing.set(false);
+        }
+    }
+
+    private List<Create> nextGroup() {
+        List<Create> group = new ArrayList<>();
+        for (Create next; group.size() < MAX_GROUP && (next = waiting.poll()) != null; ) {
+            group.add(next);
+        }
+        return group;
+    }
+
+    private void write(List<Create> group) {
+        if (group.isEmpty()) {
+            return;
+        }
+        try {
+            List<Pet> added = addPets.addPets(group.stream().map(Create::newPet).toList());
+            for (int i = 0; i < group.size(); i++) {
+                group.get(i).added().complete(added.get(i));
+            }
+        } catch (RuntimeException e) {
+            if (group.size() > 1 && !(e instanceof StorageUnavailableException)) {
+                group.forEach(one -> write(List.of(one)));
+            } else {
+                group.forEach(create -> create.added().completeExceptionally(e));
+            }
+        } finally {
+            // Whatever went wrong above, no create waits forever (a no-op for those already answered).
+            group.forEach(create -> create.added().completeExceptionally(new IllegalStateException("pet not written")));
+        }
+    }
+}
