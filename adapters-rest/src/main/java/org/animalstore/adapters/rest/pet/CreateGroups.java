@@ -9,7 +9,6 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.animalstore.adapters.rest.error.ServiceUnavailableException;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.port.in.AddPetUseCase;
@@ -63,9 +62,8 @@ final class CreateGroups {
                 }
             });
         } catch (RejectedExecutionException e) {
-            // The workers stopped (the service is shutting down): nothing waiting reached storage.
             for (Create create; (create = waiting.poll()) != null; ) {
-                create.added().completeExceptionally(new ServiceUnavailableException("the catalogue workers have stopped"));
+                create.added().completeExceptionally(WorkerQueue.stopped());
             }
             writing.set(false);
         }
@@ -79,10 +77,8 @@ final class CreateGroups {
         return group;
     }
 
+    /** Never given an empty group: a writer starts only once a create waits, and only the one writer takes creates. */
     private void write(List<Create> group) {
-        if (group.isEmpty()) {
-            return;
-        }
         try {
             List<Pet> added = addPets.addPets(group.stream().map(Create::newPet).toList());
             for (int i = 0; i < group.size(); i++) {

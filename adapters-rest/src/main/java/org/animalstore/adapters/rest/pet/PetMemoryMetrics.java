@@ -7,6 +7,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.MeterBinder;
 import io.micrometer.core.instrument.binder.cache.CaffeineCacheMetrics;
 import jakarta.inject.Singleton;
+import java.util.List;
 
 /**
  * {@link PetMemory} in the metrics (docs/observability.md): Micrometer's {@code cache_*} series for the caches
@@ -33,11 +34,10 @@ final class PetMemoryMetrics implements MeterBinder {
     }
 
     private static void lookups(MeterRegistry registry, String kind, Cache<?, ?> cache) {
-        FunctionCounter.builder("animalstore.cache.lookups", cache, each -> each.stats().hitCount())
-                .description("Pet and page lookups answered from memory (hit) or read from the database (miss)")
-                .tags("kind", kind, "result", "hit").register(registry);
-        FunctionCounter.builder("animalstore.cache.lookups", cache, each -> each.stats().missCount())
-                .description("Pet and page lookups answered from memory (hit) or read from the database (miss)")
-                .tags("kind", kind, "result", "miss").register(registry);
+        for (String result : List.of("hit", "miss")) {
+            FunctionCounter.builder("animalstore.cache.lookups", cache, each -> result.equals("hit") ? each.stats().hitCount() : each.stats().missCount())
+                    .description("Pet and page lookups answered from memory (hit) or read from the database (miss)")
+                    .tags("kind", kind, "result", result).register(registry);
+        }
     }
 }

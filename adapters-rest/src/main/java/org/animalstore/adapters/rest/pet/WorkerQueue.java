@@ -44,9 +44,13 @@ final class WorkerQueue {
         try {
             return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(waited), workers);
         } catch (RejectedExecutionException e) {
-            // The workers stopped (the service is shutting down): the request never reached storage.
-            return CompletableFuture.failedFuture(new ServiceUnavailableException("the catalogue workers have stopped"));
+            return CompletableFuture.failedFuture(stopped());
         }
+    }
+
+    /** The answer to work the workers refused: they stopped (the service is shutting down), so it never reached storage. */
+    static ServiceUnavailableException stopped() {
+        return new ServiceUnavailableException("the catalogue workers have stopped");
     }
 
     /** Throws {@link ServiceUnavailableException} (503) when the request waited too long for its worker. */
