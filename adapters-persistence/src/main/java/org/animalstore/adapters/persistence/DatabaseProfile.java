@@ -23,11 +23,11 @@ public interface DatabaseProfile {
     Map<String, String> driverProperties(int socketTimeout, int connectTimeout);
 
     /**
-     * The keyset query for one status ({@code status = ?, id > ?, LIMIT ?}, columns {@value PetTable#COLUMNS}).
+     * The keyset query for one status ({@code status = ?, id > ?, LIMIT ?}, columns {@value PetPersistenceAdapter#COLUMNS}).
      * The portable one unless this database's planner needs telling which index serves it.
      */
     default String listWithStatusAfter() {
-        return PetTable.LIST_WITH_STATUS_AFTER;
+        return PetPersistenceAdapter.LIST_WITH_STATUS_AFTER;
     }
 
     /** Whether this adapter reads from a replica named by {@code datasources.replica.*} (docs/scaling.md). */

@@ -7,7 +7,6 @@ import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
 import jakarta.inject.Singleton;
 import java.util.Optional;
-import java.util.Properties;
 
 /**
  * Gives the connection pool the selected database's driver properties (driver properties differ by name
@@ -19,9 +18,6 @@ import java.util.Properties;
  */
 @Singleton
 final class DriverSettings implements BeanCreatedEventListener<DatasourceConfiguration> {
-
-    private static final String REPLICA = "replica";
-    private static final long REPLICA_CONNECTION_TIMEOUT = 250;
 
     private final Optional<DatabaseProfile> profile;
     private final int socketTimeout;
@@ -41,17 +37,16 @@ final class DriverSettings implements BeanCreatedEventListener<DatasourceConfigu
         DatasourceConfiguration datasource = event.getBean();
         DatabaseProfile database = profile.orElseThrow(() -> new IllegalStateException("No persistence adapter serves the JDBC URL "
                 + scheme(datasource.getUrl()) + "...: set DATASOURCES_DEFAULT_URL to a database named in docs/persistence-adapters.md"));
-        if (REPLICA.equals(datasource.getName())) {
+        if ("replica".equals(datasource.getName())) {
             if (!database.servesReadReplicas()) {
                 throw new IllegalStateException("DATASOURCES_REPLICA_URL is set, but read replicas are served on PostgreSQL only (docs/scaling.md)");
             }
-            if (!environment.containsProperty("datasources." + REPLICA + ".connection-timeout")) {
-                // A replica out of reach costs a read this long before it goes to the primary.
-                datasource.setConnectionTimeout(REPLICA_CONNECTION_TIMEOUT);
+            if (!environment.containsProperty("datasources.replica.connection-timeout")) {
+                // A replica out of reach costs a read this long (ms) before it goes to the primary.
+                datasource.setConnectionTimeout(250);
             }
         }
-        Properties configured = datasource.getDataSourceProperties();
-        database.driverProperties(socketTimeout, connectTimeout).forEach(configured::putIfAbsent);
+        database.driverProperties(socketTimeout, connectTimeout).forEach(datasource.getDataSourceProperties()::putIfAbsent);
         return datasource;
     }
 

@@ -1,7 +1,9 @@
 package org.animalstore.adapters.persistence;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -9,70 +11,111 @@ import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.animalstore.domain.model.IdempotencyKey;
-import org.animalstore.domain.model.PetId;
+import org.animalstore.domain.model.IdempotentAddition;
+import org.animalstore.domain.model.NewPet;
+import org.animalstore.domain.model.Pet;
+import org.animalstore.domain.port.out.AddPetOncePort;
 
 /**
- * The statements on the {@code idempotency_key} table that both databases run alike, on the caller's connection.
- * Only the instants differ: a {@code timestamptz} on PostgreSQL, a {@code DATETIME(6)} holding UTC on MariaDB.
+ * Adds pets at most once per idempotency key, on the {@code idempotency_key} statements both databases run
+ * alike: under the key's lock (the database's adapter takes it), it reads the key's record and inserts the pet
+ * and the record together. The primary key on (client, key_value) is the last word should anything bypass the
+ * lock: its violation is {@code InProgress} too. The instants are a {@code timestamptz} on PostgreSQL, a
+ * {@code DATETIME(6)} holding UTC on MariaDB. With a read replica, an addition returns once it shows the pet.
  */
-public final class KeyRecords {
+public abstract class KeyRecords implements AddPetOncePort {
 
-    /** A key's record: the fingerprint of the pet it added, that pet, and when the key expires. */
-    public record KeyRecord(byte[] fingerprint, long petId, Instant expiresAt) {
+    private record KeyRecord(byte[] fingerprint, long petId, Instant expiresAt) {
     }
 
+    private final PetPersistenceAdapter pets;
     private final boolean utcDateTime;
+    private final Predicate<SQLException> duplicateKey;
 
-    /** @param utcDateTime whether the columns are DATETIME holding UTC (MariaDB) rather than timestamptz (PostgreSQL) */
-    public KeyRecords(boolean utcDateTime) {
+    /**
+     * @param utcDateTime  whether the columns are DATETIME holding UTC (MariaDB) rather than timestamptz (PostgreSQL)
+     * @param duplicateKey tells the database's primary key violation
+     */
+    protected KeyRecords(PetPersistenceAdapter pets, boolean utcDateTime, Predicate<SQLException> duplicateKey) {
+        this.pets = pets;
         this.utcDateTime = utcDateTime;
+        this.duplicateKey = duplicateKey;
     }
 
-    public Optional<KeyRecord> find(Connection connection, IdempotencyKey key) {
-        return Statements.run(connection, "SELECT fingerprint, pet_id, expires_at FROM idempotency_key WHERE client = ? AND key_value = ?", statement -> {
-            bindKey(statement, key);
-            try (ResultSet rows = statement.executeQuery()) {
-                return rows.next() ? Optional.of(new KeyRecord(rows.getBytes(1), rows.getLong(2), instant(rows, 3))) : Optional.empty();
+    /** Runs {@code addition} in a transaction holding the key's lock; InProgress at once when another holds it. */
+    protected abstract IdempotentAddition underLock(IdempotencyKey key, Function<Connection, IdempotentAddition> addition);
+
+    @Override
+    public IdempotentAddition addPetOnce(IdempotencyKey key, NewPet newPet, Instant now, Instant expiresAt) {
+        byte[] fingerprint = fingerprint(newPet);
+        IdempotentAddition addition;
+        try {
+            addition = StorageFailures.translated(() -> underLock(key, connection -> add(connection, key, newPet, fingerprint, now, expiresAt)));
+        } catch (RuntimeException e) {
+            if (StorageFailures.causedBy(e, cause -> cause instanceof SQLException sql && duplicateKey.test(sql))) {
+                return new IdempotentAddition.InProgress();
             }
-        });
+            throw e;
+        }
+        if (addition instanceof IdempotentAddition.Added) {
+            pets.awaitReplica();
+        }
+        return addition;
     }
 
-    public void delete(Connection connection, IdempotencyKey key) {
-        Statements.run(connection, "DELETE FROM idempotency_key WHERE client = ? AND key_value = ?", statement -> {
-            bindKey(statement, key);
-            return statement.executeUpdate();
-        });
-    }
-
-    public void insert(Connection connection, IdempotencyKey key, byte[] fingerprint, PetId petId, Instant now, Instant expiresAt) {
-        Statements.run(connection, """
-                INSERT INTO idempotency_key (client, key_value, fingerprint, pet_id, created_at, expires_at)
-                VALUES (?, ?, ?, ?, ?, ?)""", statement -> {
-            bindKey(statement, key);
-            statement.setBytes(3, fingerprint);
-            statement.setLong(4, petId.value());
-            statement.setObject(5, timestamp(now));
-            statement.setObject(6, timestamp(expiresAt));
-            return statement.executeUpdate();
-        });
-    }
-
-    /** Binds the key's client and value to the first two parameters. */
-    public static void bindKey(PreparedStatement statement, IdempotencyKey key) throws SQLException {
-        statement.setString(1, key.client());
-        statement.setString(2, key.value());
+    private IdempotentAddition add(Connection connection, IdempotencyKey key, NewPet newPet, byte[] fingerprint, Instant now, Instant expiresAt) {
+        Optional<KeyRecord> existing = Statements.query(connection, "SELECT fingerprint, pet_id, expires_at FROM idempotency_key WHERE client = ? AND key_value = ?",
+                row -> new KeyRecord(row.getBytes(1), row.getLong(2), instant(row, 3)), key.client(), key.value()).stream().findFirst();
+        if (existing.isPresent() && existing.get().expiresAt().isAfter(now)) {
+            KeyRecord record = existing.get();
+            return Arrays.equals(record.fingerprint(), fingerprint)
+                    ? new IdempotentAddition.Replayed(pets.find(connection, record.petId()).orElseThrow())
+                    : new IdempotentAddition.KeyReused();
+        }
+        if (existing.isPresent()) {
+            Statements.update(connection, "DELETE FROM idempotency_key WHERE client = ? AND key_value = ?", key.client(), key.value());
+        }
+        Pet pet = pets.insert(connection, List.of(newPet)).getFirst();
+        Statements.update(connection, "INSERT INTO idempotency_key (client, key_value, fingerprint, pet_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+                key.client(), key.value(), fingerprint, pet.id().value(), timestamp(now), timestamp(expiresAt));
+        return new IdempotentAddition.Added(pet);
     }
 
     /** The instant as the column takes it; both keep microseconds, and truncating never moves an expiry later. */
-    public Object timestamp(Instant instant) {
+    protected Object timestamp(Instant instant) {
         Instant micros = instant.truncatedTo(ChronoUnit.MICROS);
         return utcDateTime ? LocalDateTime.ofInstant(micros, ZoneOffset.UTC) : micros.atOffset(ZoneOffset.UTC);
     }
 
-    private Instant instant(ResultSet rows, int column) throws SQLException {
-        return utcDateTime ? rows.getObject(column, LocalDateTime.class).toInstant(ZoneOffset.UTC)
-                : rows.getObject(column, OffsetDateTime.class).toInstant();
+    private Instant instant(ResultSet row, int column) throws SQLException {
+        return utcDateTime ? row.getObject(column, LocalDateTime.class).toInstant(ZoneOffset.UTC) : row.getObject(column, OffsetDateTime.class).toInstant();
+    }
+
+    /**
+     * SHA-256 of a NewPet's canonical form: equal pets have equal fingerprints, however their JSON was spelled
+     * (field order, whitespace, escapes, ignored fields). The name comes last and cannot hold a line feed (no
+     * control characters), so the form is unambiguous.
+     */
+    static byte[] fingerprint(NewPet newPet) {
+        return sha256("pet-v1\n" + newPet.categoryId().value() + "\n" + newPet.status().map(PetPersistenceAdapter::column).orElse("") + "\n" + newPet.name().value());
+    }
+
+    /** SHA-256 of the key for its lock, the client's length first so no two (client, value) pairs run together. */
+    protected static byte[] lockDigest(IdempotencyKey key) {
+        return sha256(key.client().length() + ":" + key.client() + key.value());
+    }
+
+    private static byte[] sha256(String text) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required by the Java platform", e);
+        }
     }
 }

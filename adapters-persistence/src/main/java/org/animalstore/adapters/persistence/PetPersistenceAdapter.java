@@ -1,50 +1,136 @@
 package org.animalstore.adapters.persistence;
 
+import io.micronaut.data.connection.ConnectionOperations;
 import jakarta.inject.Singleton;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
+import org.animalstore.domain.model.CategoryId;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetId;
+import org.animalstore.domain.model.PetName;
 import org.animalstore.domain.model.PetQuery;
+import org.animalstore.domain.model.PetStatus;
 import org.animalstore.domain.port.out.AddPetPort;
 import org.animalstore.domain.port.out.LoadPetsPort;
 
 /**
- * The catalogue's storage ports on whichever database the JDBC URL names. Connection failures surface as
- * StorageUnavailableException. With a read replica, reads go to it while it is fresh enough, a pet it does
- * not have yet is looked for on the primary, and a create returns once the replica shows it.
+ * The catalogue's storage ports on whichever database the JDBC URL names, and the statements on the {@code pet}
+ * table: plain JDBC, rows mapped by hand, statuses stored as the lowercase names the CHECK constraint allows.
+ * The SQL is what PostgreSQL and MariaDB both speak, but for the status listing a profile may adjust; each
+ * database's migrations give every keyset query an index that serves it (docs/persistence-adapters.md).
+ * Connection failures surface as StorageUnavailableException. With a read replica, reads go to it while it is
+ * fresh enough, a pet it does not have yet is looked for on the primary, and a create returns once it shows it.
  */
 @Singleton
 public class PetPersistenceAdapter implements LoadPetsPort, AddPetPort {
 
-    private final PetTable pets;
-    private final Optional<ReadReplica> replica;
+    public static final String COLUMNS = "id, name, category_id, status";
+    public static final String LIST_WITH_STATUS_AFTER = "SELECT " + COLUMNS + " FROM pet WHERE status = ? AND id > ? ORDER BY id LIMIT ?";
+    // One Optional per status for every pet read: pets are kept in memory in their hundreds of thousands.
+    private static final Optional<PetStatus> AVAILABLE = Optional.of(PetStatus.AVAILABLE);
+    private static final Optional<PetStatus> PENDING = Optional.of(PetStatus.PENDING);
+    private static final Optional<PetStatus> SOLD = Optional.of(PetStatus.SOLD);
+    // Catalogues have few categories: one CategoryId each for the first ones, as for the statuses above.
+    private static final CategoryId[] FIRST_CATEGORIES = LongStream.rangeClosed(1, 1024).mapToObj(CategoryId::new).toArray(CategoryId[]::new);
 
-    PetPersistenceAdapter(PetTable pets, Optional<ReadReplica> replica) {
-        this.pets = pets;
+    private final ConnectionOperations<Connection> connections;
+    private final Optional<ReadReplica> replica;
+    private final String listWithStatusAfter;
+
+    PetPersistenceAdapter(ConnectionOperations<Connection> connections, Optional<ReadReplica> replica, DatabaseProfile database) {
+        this.connections = connections;
         this.replica = replica;
+        this.listWithStatusAfter = database.listWithStatusAfter();
     }
 
     /** One transaction and one statement for the whole group; with a replica, returns once it shows them. */
     @Override
     public List<Pet> addPets(List<NewPet> newPets) {
-        List<Pet> added = StorageFailures.translated(() -> newPets.size() == 1 ? List.of(pets.insert(newPets.getFirst())) : pets.insertAll(newPets));
-        replica.ifPresent(ReadReplica::awaitReplay);
+        List<Pet> added = StorageFailures.translated(() -> connections.executeWrite(status -> insert(status.getConnection(), newPets)));
+        awaitReplica();
         return added;
+    }
+
+    /** Returns once the read replica, if any, shows what has been committed so far. */
+    void awaitReplica() {
+        replica.ifPresent(ReadReplica::awaitReplay);
     }
 
     @Override
     public Optional<Pet> loadPet(PetId id) {
-        long wanted = id.value();
-        Optional<Pet> onReplica = replica.flatMap(copy -> copy.read(connection -> pets.find(connection, wanted))).flatMap(found -> found);
-        return onReplica.isPresent() ? onReplica : StorageFailures.translated(() -> pets.find(wanted));
+        Function<Connection, Optional<Pet>> find = connection -> find(connection, id.value());
+        return replica.flatMap(copy -> copy.read(find)).flatMap(found -> found).or(() -> onPrimary(find));
     }
 
     @Override
     public List<Pet> loadPets(PetQuery query, int maxResults) {
         long after = query.after().map(PetId::value).orElse(0L);
-        return replica.flatMap(copy -> copy.read(connection -> pets.list(connection, query.status(), after, maxResults)))
-                .orElseGet(() -> StorageFailures.translated(() -> pets.list(query.status(), after, maxResults)));
+        Function<Connection, List<Pet>> page = connection -> list(connection, query.status(), after, maxResults);
+        return replica.flatMap(copy -> copy.read(page)).orElseGet(() -> onPrimary(page));
+    }
+
+    private <R> R onPrimary(Function<Connection, R> read) {
+        return StorageFailures.translated(() -> connections.executeRead(status -> read.apply(status.getConnection())));
+    }
+
+    /**
+     * One statement for one pet or several: {@code INSERT ... VALUES (...), (...) RETURNING id}, which PostgreSQL
+     * and MariaDB (10.5 on) both run. Each database numbers the rows in the order of the VALUES list, so the
+     * ids, sorted, belong to the pets in the order given.
+     */
+    List<Pet> insert(Connection connection, List<NewPet> newPets) {
+        List<Object> values = new ArrayList<>(3 * newPets.size());
+        for (NewPet newPet : newPets) {
+            values.addAll(List.of(newPet.name().value(), newPet.categoryId().value()));
+            values.add(newPet.status().map(PetPersistenceAdapter::column).orElse(null));
+        }
+        List<Long> ids = Statements.query(connection, "INSERT INTO pet (name, category_id, status) VALUES (?, ?, ?)"
+                + ", (?, ?, ?)".repeat(newPets.size() - 1) + " RETURNING id", row -> row.getLong(1), values.toArray()).stream().sorted().toList();
+        if (ids.size() != newPets.size()) {
+            throw new IllegalStateException("the insert of " + newPets.size() + " pets returned " + ids.size() + " ids");
+        }
+        return IntStream.range(0, ids.size()).mapToObj(i -> newPets.get(i).withId(new PetId(ids.get(i)))).toList();
+    }
+
+    Optional<Pet> find(Connection connection, long id) {
+        return Statements.query(connection, "SELECT " + COLUMNS + " FROM pet WHERE id = ?", PetPersistenceAdapter::pet, id).stream().findFirst();
+    }
+
+    /** Up to {@code limit} pets with ids above {@code after}, of one status or of any. */
+    List<Pet> list(Connection connection, Optional<PetStatus> status, long after, int limit) {
+        return status.isEmpty()
+                ? Statements.query(connection, "SELECT " + COLUMNS + " FROM pet WHERE id > ? ORDER BY id LIMIT ?", PetPersistenceAdapter::pet, after, limit)
+                : Statements.query(connection, listWithStatusAfter, PetPersistenceAdapter::pet, column(status.get()), after, limit);
+    }
+
+    static String column(PetStatus status) {
+        return status.name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The pet in the current row of {@value #COLUMNS}. */
+    private static Pet pet(ResultSet row) throws SQLException {
+        long category = row.getLong(3);
+        return new Pet(new PetId(row.getLong(1)), new PetName(row.getString(2)),
+                category >= 1 && category <= FIRST_CATEGORIES.length ? FIRST_CATEGORIES[(int) category - 1] : new CategoryId(category),
+                status(row.getString(4)));
+    }
+
+    private static Optional<PetStatus> status(String column) {
+        return switch (column) {
+            case null -> Optional.empty();
+            case "available" -> AVAILABLE;
+            case "pending" -> PENDING;
+            case "sold" -> SOLD;
+            default -> throw new IllegalStateException("Unknown status in the pet table: " + column);
+        };
     }
 }

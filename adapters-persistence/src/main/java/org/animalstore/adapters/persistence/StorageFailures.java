@@ -14,21 +14,10 @@ public final class StorageFailures {
     private StorageFailures() {
     }
 
-    public static <T> T translated(Supplier<T> call) {
-        try {
-            return call.get();
-        } catch (RuntimeException e) {
-            if (isConnectionFailure(e)) {
-                throw new StorageUnavailableException("The database is unreachable", e);
-            }
-            throw e;
-        }
-    }
-
-    /** True when the failure or one of its causes is an SQLException that {@code test} accepts. */
-    public static boolean causedBy(Throwable failure, Predicate<SQLException> test) {
+    /** True when the failure or one of its causes is one {@code test} accepts. */
+    static boolean causedBy(Throwable failure, Predicate<Throwable> test) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (cause instanceof SQLException sql && test.test(sql)) {
+            if (test.test(cause)) {
                 return true;
             }
         }
@@ -36,18 +25,21 @@ public final class StorageFailures {
     }
 
     /**
-     * A pool timeout, a refused connection, or an SQLSTATE of class 08 (connection exception) on every database,
-     * PostgreSQL's 57P01-57P03 (server shutting down or starting up), MariaDB's 70100 (the server killed the
-     * connection or its statement). Micronaut Data's ConnectionException: it could not get, set up or reset a
+     * The call's result, or StorageUnavailableException when the database was out of reach: a pool timeout, a
+     * refused connection, or an SQLSTATE of class 08 (connection exception) on every database, PostgreSQL's
+     * 57P01-57P03 (server shutting down or starting up), MariaDB's 70100 (the server killed the connection or its statement). Micronaut Data's ConnectionException: it could not get, set up or reset a
      * connection; after a network failure it reports resetting the broken one, hiding the SQLSTATE 08 that came first.
      */
-    private static boolean isConnectionFailure(Throwable failure) {
-        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (cause instanceof SQLTransientConnectionException || cause instanceof ConnectException || cause instanceof ConnectionException) {
-                return true;
+    public static <T> T translated(Supplier<T> call) {
+        try {
+            return call.get();
+        } catch (RuntimeException e) {
+            if (causedBy(e, cause -> cause instanceof SQLTransientConnectionException || cause instanceof ConnectException
+                    || cause instanceof ConnectionException || cause instanceof SQLException sql && sql.getSQLState() != null
+                    && (sql.getSQLState().startsWith("08") || sql.getSQLState().startsWith("57P") || sql.getSQLState().equals("70100")))) {
+                throw new StorageUnavailableException("The database is unreachable", e);
             }
+            throw e;
         }
-        return causedBy(failure, sql -> sql.getSQLState() != null
-                && (sql.getSQLState().startsWith("08") || sql.getSQLState().startsWith("57P") || sql.getSQLState().equals("70100")));
     }
 }

@@ -4,7 +4,7 @@ import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 import java.util.Map;
 import org.animalstore.adapters.persistence.DatabaseProfile;
-import org.animalstore.adapters.persistence.PetTable;
+import org.animalstore.adapters.persistence.PetPersistenceAdapter;
 
 /** MariaDB, selected by a {@code jdbc:mariadb:} URL. */
 @Singleton
@@ -34,6 +34,6 @@ final class MariaDbProfile implements DatabaseProfile {
      */
     @Override
     public String listWithStatusAfter() {
-        return "SELECT " + PetTable.COLUMNS + " FROM pet FORCE INDEX (pet_status_id_idx) WHERE status = ? AND id > ? ORDER BY id LIMIT ?";
+        return "SELECT " + PetPersistenceAdapter.COLUMNS + " FROM pet FORCE INDEX (pet_status_id_idx) WHERE status = ? AND id > ? ORDER BY id LIMIT ?";
     }
 }

@@ -6,7 +6,6 @@ import jakarta.annotation.PreDestroy;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -46,10 +45,9 @@ final class PostgresReplica implements ReadReplica {
         this.replica = replica;
         this.primary = primary;
         this.maxLagNanos = settings.maxLag().toNanos();
-        this.positions = new ReplayPositions((int) (2 * settings.maxLag().toNanos() / settings.checkInterval().toNanos()) + 2);
+        this.positions = new ReplayPositions((int) (2 * maxLagNanos / settings.checkInterval().toNanos()) + 2);
         this.checks = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("replica-check").factory());
-        long interval = settings.checkInterval().toNanos();
-        checks.scheduleWithFixedDelay(this::check, 0, interval, TimeUnit.NANOSECONDS);
+        checks.scheduleWithFixedDelay(this::check, 0, settings.checkInterval().toNanos(), TimeUnit.NANOSECONDS);
     }
 
     @Override
@@ -87,7 +85,7 @@ final class PostgresReplica implements ReadReplica {
         long pause = 1;
         while (positions.replayed() < committed && System.nanoTime() < deadline) {
             try {
-                positions.replayedUpTo(replica.executeRead(status -> replayPosition(status.getConnection())));
+                readReplayed();
                 if (positions.replayed() >= committed) {
                     return;
                 }
@@ -105,8 +103,7 @@ final class PostgresReplica implements ReadReplica {
 
     @Override
     public Status status() {
-        long caughtUpAt = positions.caughtUpAt();
-        double staleness = positions.replayed() < 0 ? Double.NaN : (System.nanoTime() - caughtUpAt) / 1e9;
+        double staleness = positions.replayed() < 0 ? Double.NaN : (System.nanoTime() - positions.caughtUpAt()) / 1e9;
         return new Status(reachable, staleness, served.sum(), sentPrimary.sum());
     }
 
@@ -124,7 +121,7 @@ final class PostgresReplica implements ReadReplica {
         }
         positions.sampled(sampledAt, primaryPosition);
         try {
-            positions.replayedUpTo(replica.executeRead(status -> replayPosition(status.getConnection())));
+            readReplayed();
             if (!reachable) {
                 LOG.info("The read replica answers again: reads go to it while it is fresh");
             }
@@ -143,22 +140,17 @@ final class PostgresReplica implements ReadReplica {
 
     /** How far the primary has flushed its WAL: at or past the end of every commit it has acknowledged. */
     private long primaryFlushed() {
-        return primary.executeRead(status -> position(status.getConnection(), "SELECT pg_wal_lsn_diff(pg_current_wal_flush_lsn(), '0/0')"));
+        return position(primary, "SELECT pg_wal_lsn_diff(pg_current_wal_flush_lsn(), '0/0')");
     }
 
-    /** How far the replica has replayed; a server not in recovery (the URL names a primary) has everything. */
-    private static long replayPosition(Connection connection) {
-        return position(connection, "SELECT COALESCE(pg_wal_lsn_diff(pg_last_wal_replay_lsn(), '0/0'), " + Long.MAX_VALUE + ")");
+    /** Reads how far the replica has replayed; a server not in recovery (the URL names a primary) has everything. */
+    private void readReplayed() {
+        positions.replayedUpTo(position(replica, "SELECT COALESCE(pg_wal_lsn_diff(pg_last_wal_replay_lsn(), '0/0'), " + Long.MAX_VALUE + ")"));
     }
 
     /** A WAL position as the bytes since its start: PostgreSQL's own arithmetic on pg_lsn. */
-    private static long position(Connection connection, String sql) {
-        return Statements.run(connection, sql, statement -> {
-            try (ResultSet row = statement.executeQuery()) {
-                row.next();
-                return row.getLong(1);
-            }
-        });
+    private static long position(ConnectionOperations<Connection> database, String sql) {
+        return database.executeRead(status -> Statements.query(status.getConnection(), sql, row -> row.getLong(1)).getFirst());
     }
 
     @PreDestroy
