@@ -102,7 +102,7 @@ public abstract class KeyRecords implements AddPetOncePort {
      * (field order, whitespace, escapes, ignored fields). The name comes last and cannot hold a line feed (no
      * control characters), so the form is unambiguous.
      */
-    static byte[] fingerprint(NewPet newPet) {
+    private static byte[] fingerprint(NewPet newPet) {
         return sha256("pet-v1\n" + newPet.categoryId().value() + "\n" + newPet.status().map(PetPersistenceAdapter::column).orElse("") + "\n" + newPet.name().value());
     }
 
