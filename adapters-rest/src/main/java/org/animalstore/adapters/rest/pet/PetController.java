@@ -16,6 +16,7 @@ import io.micronaut.http.annotation.Status;
 import io.micronaut.security.annotation.Secured;
 import io.micronaut.security.authentication.Authentication;
 import io.micronaut.security.rules.SecurityRule;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -42,6 +43,8 @@ import org.animalstore.domain.port.in.ListPetsUseCase;
 @Secured(SecurityRule.IS_AUTHENTICATED)
 class PetController implements PetsApi {
 
+    static final String KEY_REUSED = "This Idempotency-Key was already used with a different request body: use a new key for a new pet";
+    static final String KEY_IN_USE = "A request with this Idempotency-Key is still being processed: retry once it has completed";
     private static final Pattern DECIMAL_INTEGER = Pattern.compile("-?[0-9]+");
 
     private final ListPetsUseCase listPets;
@@ -88,18 +91,26 @@ class PetController implements PetsApi {
                 .map(value -> new IdempotencyKey(caller.getName(), value));
         NewPet pet = NewPetJsonReader.read(body);
         if (key.isPresent()) {
-            return workers.run(request, () -> {
-                IdempotentAddition addition = addPetOnce.addPetOnce(key.get(), pet);
-                if (addition instanceof IdempotentAddition.Added(Pet added)) {
-                    memory.added(added);
-                }
-                return CreatedPetResponses.of(addition);
-            });
+            return workers.run(request, () -> created(addPetOnce.addPetOnce(key.get(), pet)));
         }
-        return creates.add(pet).thenApply(added -> {
-            memory.added(added);
-            return CreatedPetResponses.of(added);
-        });
+        return creates.add(pet).thenApply(added -> created(new IdempotentAddition.Added(added)));
+    }
+
+    /** 201 with the stored pet and its {@code Location} (a replay's marked); a key reused or still in use is refused. */
+    private MutableHttpResponse<PetResponse> created(IdempotentAddition addition) {
+        return switch (addition) {
+            case IdempotentAddition.Added(Pet pet) -> {
+                memory.added(pet);
+                yield created(pet);
+            }
+            case IdempotentAddition.Replayed(Pet pet) -> created(pet).header(IdempotencyKeyHeader.REPLAYED, "true");
+            case IdempotentAddition.KeyReused _ -> throw new ApiException(ErrorCode.IDEMPOTENCY_KEY_REUSED, KEY_REUSED);
+            case IdempotentAddition.InProgress _ -> throw new ApiException(ErrorCode.IDEMPOTENCY_KEY_IN_USE, KEY_IN_USE);
+        };
+    }
+
+    private static MutableHttpResponse<PetResponse> created(Pet pet) {
+        return HttpResponse.created(PetJsonMapper.toResponse(pet)).header(HttpHeaders.LOCATION, "/v1/pets/" + pet.id().value());
     }
 
     /** @deprecated scheduled for removal on 5 December 2030; use {@code GET /v1/pets} with a status filter. */
@@ -124,15 +135,9 @@ class PetController implements PetsApi {
      * instance remembers: how a client reads its own writes on any instance behind a load balancer (docs/api.md).
      */
     private static boolean revalidationAsked(HttpRequest<?> request) {
-        for (String value : request.getHeaders().getAll(HttpHeaders.CACHE_CONTROL)) {
-            for (String directive : value.split(",")) {
-                String name = directive.strip().toLowerCase(Locale.ROOT);
-                if (name.equals("no-cache") || name.equals("max-age=0")) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return request.getHeaders().getAll(HttpHeaders.CACHE_CONTROL).stream().flatMap(value -> Arrays.stream(value.split(",")))
+                .map(directive -> directive.strip().toLowerCase(Locale.ROOT))
+                .anyMatch(name -> name.equals("no-cache") || name.equals("max-age=0"));
     }
 
     private static ApiException notFound(String petId) {
