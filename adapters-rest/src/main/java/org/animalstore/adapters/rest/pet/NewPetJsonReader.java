@@ -29,7 +29,10 @@ import java.util.Map;
 import java.util.Optional;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.error.ErrorCode;
+import org.animalstore.domain.model.CategoryId;
 import org.animalstore.domain.model.NewPet;
+import org.animalstore.domain.model.PetName;
+import org.animalstore.domain.model.PetStatus;
 
 /**
  * Reads a NewPet body strictly (ADR 0060), with Jackson databind set to coerce nothing: UTF-8 only (RFC 8259,
@@ -87,9 +90,8 @@ final class NewPetJsonReader {
         if (pet.categoryId == null) {
             throw ApiException.invalidRequest("categoryId is required");
         }
-        PetStatusValue status = pet.status == null ? null
-                : PetJsonMapper.toStatusValue(pet.status).orElseThrow(() -> ApiException.invalidRequest(STATUS_VALUES));
-        return PetJsonMapper.toNewPet(pet.name, pet.categoryId, status);
+        Optional<PetStatus> status = Optional.ofNullable(pet.status).map(PetJsonMapper::toStatus);
+        return new NewPet(PetName.given(pet.name), new CategoryId(pet.categoryId), status);
     }
 
     /** One JSON object and nothing after it. */

@@ -1,11 +1,8 @@
 package org.animalstore.adapters.rest.pet;
 
-import io.micronaut.core.annotation.Nullable;
-import java.util.Optional;
-import org.animalstore.domain.model.CategoryId;
-import org.animalstore.domain.model.NewPet;
+import java.util.Arrays;
+import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.domain.model.Pet;
-import org.animalstore.domain.model.PetName;
 import org.animalstore.domain.model.PetStatus;
 
 /** Between domain pets and their JSON models. */
@@ -19,19 +16,10 @@ final class PetJsonMapper {
                 pet.status().map(PetJsonMapper::toStatusValue).orElse(null));
     }
 
-    /** A NewPet body's fields, once their JSON types are checked; {@code status} is null when the body has none. */
-    static NewPet toNewPet(String name, long categoryId, @Nullable PetStatusValue status) {
-        return new NewPet(PetName.given(name), new CategoryId(categoryId), Optional.ofNullable(status).map(PetJsonMapper::toStatus));
-    }
-
-    /** The status for a wire value, matched exactly (lowercase, as the spec spells it). */
-    static Optional<PetStatusValue> toStatusValue(String value) {
-        for (PetStatusValue status : PetStatusValue.values()) {
-            if (status.name().equals(value)) {
-                return Optional.of(status);
-            }
-        }
-        return Optional.empty();
+    /** The status for a wire value, matched exactly (lowercase, as the spec spells it); 400 for any other value. */
+    static PetStatus toStatus(String value) {
+        return Arrays.stream(PetStatusValue.values()).filter(status -> status.name().equals(value)).findFirst()
+                .map(PetJsonMapper::toStatus).orElseThrow(() -> ApiException.invalidRequest(NewPetJsonReader.STATUS_VALUES));
     }
 
     static PetStatus toStatus(PetStatusValue value) {

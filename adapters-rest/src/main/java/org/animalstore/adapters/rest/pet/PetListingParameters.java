@@ -28,10 +28,7 @@ final class PetListingParameters {
 
     static PetQuery toQuery(HttpParameters parameters, PageCursors cursors) {
         int limit = single(parameters, "limit").map(PetListingParameters::parseLimit).orElse(PetQuery.DEFAULT_LIMIT);
-        Optional<PetStatus> status = single(parameters, "status")
-                .map(value -> PetJsonMapper.toStatusValue(value)
-                        .orElseThrow(() -> ApiException.invalidRequest(NewPetJsonReader.STATUS_VALUES)))
-                .map(PetJsonMapper::toStatus);
+        Optional<PetStatus> status = single(parameters, "status").map(PetJsonMapper::toStatus);
         Optional<PetId> after = single(parameters, "cursor").map(cursor -> cursors.decode(cursor, status));
         return new PetQuery(limit, status, after);
     }

@@ -35,14 +35,19 @@ final class WorkerQueue {
         this.maxWaitNanos = maxWait.toNanos();
     }
 
-    /** Runs {@code work} for {@code request} on a worker, with the request's context (request id, trace, MDC). */
+    /** Runs {@code work} for {@code request} on a worker, with the request's context (request id, trace, MDC); 503 if it waited too long. */
     <T> CompletableFuture<T> run(HttpRequest<?> request, Supplier<T> work) {
-        Supplier<T> waited = () -> {
-            leave(request);
+        Supplier<T> checked = () -> {
+            RequestTimes.receivedNanos(request).ifPresent(received -> {
+                long waited = System.nanoTime() - received;
+                if (waited > maxWaitNanos) {
+                    throw new ServiceUnavailableException("waited " + waited / 1_000_000 + " ms for a catalogue worker");
+                }
+            });
             return work.get();
         };
         try {
-            return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(waited), workers);
+            return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(checked), workers);
         } catch (RejectedExecutionException e) {
             return CompletableFuture.failedFuture(stopped());
         }
@@ -51,15 +56,5 @@ final class WorkerQueue {
     /** The answer to work the workers refused: they stopped (the service is shutting down), so it never reached storage. */
     static ServiceUnavailableException stopped() {
         return new ServiceUnavailableException("the catalogue workers have stopped");
-    }
-
-    /** Throws {@link ServiceUnavailableException} (503) when the request waited too long for its worker. */
-    private void leave(HttpRequest<?> request) {
-        RequestTimes.receivedNanos(request).ifPresent(received -> {
-            long waited = System.nanoTime() - received;
-            if (waited > maxWaitNanos) {
-                throw new ServiceUnavailableException("waited " + waited / 1_000_000 + " ms for a catalogue worker");
-            }
-        });
     }
 }
