@@ -5,9 +5,8 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import org.animalstore.domain.model.PetName;
 
 /**
- * The OpenAPI document's NewPet schema, and nothing else: no body is ever bound to it ({@link NewPetJsonReader}
- * binds its own strict Body). Kept for the document's field names,
- * constraints and descriptions; {@code status} carries no {@code @Nullable} for the reason {@link PetResponse} gives.
+ * The OpenAPI document's NewPet schema only ({@link NewPetJsonReader} binds bodies); {@code status} carries no
+ * {@code @Nullable} for the reason {@link PetResponse} gives.
  */
 @Schema(name = "NewPet", requiredProperties = {"name", "categoryId"},
         description = "A pet to add. Unknown fields are ignored, including `id`: the service assigns it.")

@@ -21,13 +21,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Opaque, tamper-evident paging cursors. A cursor is base64url (no padding) of
- * {@code version (1 byte) | status filter (1 byte) | last id (8 bytes) | HMAC-SHA256 of those 10 bytes,
- * truncated to 16 bytes}: 35 characters. The filter is inside, so a cursor only continues the listing
- * it was issued for. Checked eagerly at startup, so a weak secret stops the service.
- *
- * <p>The secret comes from {@code petstore.cursor.secret} (environment variable {@code PETSTORE_CURSOR_SECRET}).
- * Every instance behind one address needs the same secret; unset, each instance draws a random one at startup.
+ * Opaque, tamper-evident paging cursors: base64url (no padding) of {@code version (1 byte) | status filter (1 byte) |
+ * last id (8 bytes) | HMAC-SHA256 of those 10 bytes, truncated to 16}, 35 characters; a cursor only continues the
+ * listing it was issued for. The secret is {@code petstore.cursor.secret}, the same on every instance; unset, each
+ * instance draws a random one. Created at startup, so a weak secret stops the service.
  */
 @Context
 final class PageCursors {
@@ -61,17 +58,6 @@ final class PageCursors {
 
     /** The id to continue after; 400 {@code invalid_cursor} unless this service issued the cursor for {@code filter}. */
     PetId decode(String cursor, Optional<PetStatus> filter) {
-        ByteBuffer bytes = ByteBuffer.wrap(verified(cursor));
-        if (bytes.get(0) != VERSION || bytes.getLong(2) < 1) {
-            throw invalid(INVALID);
-        }
-        if (bytes.get(1) != filterCode(filter)) {
-            throw invalid(OTHER_FILTER);
-        }
-        return new PetId(bytes.getLong(2));
-    }
-
-    private byte[] verified(String cursor) {
         byte[] bytes;
         try {
             bytes = Base64.getUrlDecoder().decode(cursor);
@@ -80,10 +66,14 @@ final class PageCursors {
         }
         // The 26 bytes in their canonical spelling only (35 characters), so each cursor has exactly one form.
         if (bytes.length != PAYLOAD_LENGTH + MAC_LENGTH || !Base64.getUrlEncoder().withoutPadding().encodeToString(bytes).equals(cursor)
-                || !MessageDigest.isEqual(Arrays.copyOf(mac(bytes), MAC_LENGTH), Arrays.copyOfRange(bytes, PAYLOAD_LENGTH, bytes.length))) {
+                || !MessageDigest.isEqual(Arrays.copyOf(mac(bytes), MAC_LENGTH), Arrays.copyOfRange(bytes, PAYLOAD_LENGTH, bytes.length))
+                || bytes[0] != VERSION || ByteBuffer.wrap(bytes).getLong(2) < 1) {
             throw invalid(INVALID);
         }
-        return bytes;
+        if (bytes[1] != filterCode(filter)) {
+            throw invalid(OTHER_FILTER);
+        }
+        return new PetId(ByteBuffer.wrap(bytes).getLong(2));
     }
 
     private byte[] mac(byte[] cursor) {

@@ -34,10 +34,8 @@ import org.animalstore.domain.port.in.GetPetUseCase;
 import org.animalstore.domain.port.in.ListPetsUseCase;
 
 /**
- * The pets resource ({@link PetsApi} documents it). What this instance remembers ({@link PetMemory}) is written
- * as it is on the event loop; everything else blocks on storage, so it runs on the catalogue's workers
- * ({@link WorkerQueue}), creates without an Idempotency-Key in groups ({@link CreateGroups}). The deprecated
- * operation's headers, counting and sunset are {@code deprecation/}'s business.
+ * The pets resource ({@link PetsApi} documents it). What {@link PetMemory} holds is written on the event loop; the rest
+ * runs on the {@link WorkerQueue}, creates without an Idempotency-Key in {@link CreateGroups}. Deprecation is {@code deprecation/}'s.
  */
 @Controller("/v1/pets")
 @Secured(SecurityRule.IS_AUTHENTICATED)
@@ -110,7 +108,7 @@ class PetController implements PetsApi {
     }
 
     private static MutableHttpResponse<PetResponse> created(Pet pet) {
-        return HttpResponse.created(PetJsonMapper.toResponse(pet)).header(HttpHeaders.LOCATION, "/v1/pets/" + pet.id().value());
+        return HttpResponse.created(PetResponse.of(pet)).header(HttpHeaders.LOCATION, "/v1/pets/" + pet.id().value());
     }
 
     /** @deprecated scheduled for removal on 5 December 2030; use {@code GET /v1/pets} with a status filter. */
@@ -130,10 +128,7 @@ class PetController implements PetsApi {
         return HttpResponse.ok(body).contentType(MediaType.APPLICATION_JSON_TYPE);
     }
 
-    /**
-     * {@code Cache-Control: no-cache} (or {@code max-age=0}) asks for what the database holds now, not what this
-     * instance remembers: how a client reads its own writes on any instance behind a load balancer (docs/api.md).
-     */
+    /** {@code Cache-Control: no-cache} (or {@code max-age=0}) asks for what the database holds now (docs/api.md). */
     private static boolean revalidationAsked(HttpRequest<?> request) {
         return request.getHeaders().getAll(HttpHeaders.CACHE_CONTROL).stream().flatMap(value -> Arrays.stream(value.split(",")))
                 .map(directive -> directive.strip().toLowerCase(Locale.ROOT))

@@ -28,7 +28,7 @@ final class PetListingParameters {
 
     static PetQuery toQuery(HttpParameters parameters, PageCursors cursors) {
         int limit = single(parameters, "limit").map(PetListingParameters::parseLimit).orElse(PetQuery.DEFAULT_LIMIT);
-        Optional<PetStatus> status = single(parameters, "status").map(PetJsonMapper::toStatus);
+        Optional<PetStatus> status = single(parameters, "status").map(PetStatusValue::parse);
         Optional<PetId> after = single(parameters, "cursor").map(cursor -> cursors.decode(cursor, status));
         return new PetQuery(limit, status, after);
     }
@@ -36,7 +36,7 @@ final class PetListingParameters {
     /** {@code </v1/pets?limit=..[&status=..]&cursor=..>; rel="next"}: the same query, continued after {@code nextAfter}. */
     static String nextLink(PetQuery query, PetId nextAfter, PageCursors cursors) {
         StringBuilder uri = new StringBuilder("/v1/pets?limit=").append(query.limit());
-        query.status().ifPresent(status -> uri.append("&status=").append(PetJsonMapper.toStatusValue(status).name()));
+        query.status().ifPresent(status -> uri.append("&status=").append(PetStatusValue.of(status).name()));
         uri.append("&cursor=").append(cursors.encode(nextAfter, query.status()));
         return "<" + uri + ">; rel=\"next\"";
     }

@@ -27,12 +27,10 @@ import org.animalstore.domain.model.PetQuery;
 
 /**
  * What this instance remembers of the catalogue, as clients get it: a pet's JSON by id, a page's body and its
- * {@code Link}, written as they are (Caffeine, W-TinyLFU: a pet read once does not push out pets read again).
- * No operation changes a pet, so a pet is served from memory for {@code petstore.cache.pet-ttl}: also how long
- * an operator's fix to a row by hand takes to show. A page is served for {@code petstore.cache.page-ttl}
- * counted from the moment its query started, so pets added through other instances show in lists within that
- * bound; a pet added through this instance drops at once every remembered page it would belong to. A pet not
- * found is never remembered. A size below 2 turns that part off (docs/operations.md, Cache). Its metrics: docs/observability.md.
+ * {@code Link}, in Caffeine (ADR 0053). A pet is served for {@code petstore.cache.pet-ttl} (no operation changes
+ * one), a page for {@code petstore.cache.page-ttl} from when its query started; a pet added through this instance
+ * drops at once every remembered page it would belong to. A pet not found is never remembered. A size below 2
+ * turns that part off (docs/operations.md, Cache); its meters are in docs/observability.md.
  */
 @Context // settings out of range stop the service at startup
 public final class PetMemory implements MeterBinder {
@@ -78,7 +76,7 @@ public final class PetMemory implements MeterBinder {
 
     /** The pet's JSON as storage holds it now ({@code load} blocks), remembered; empty, and forgotten, when there is none. */
     Optional<byte[]> loadPet(PetId id, Function<PetId, Optional<Pet>> load) {
-        Optional<byte[]> found = load.apply(id).map(pet -> encode(PetJsonMapper.toResponse(pet), PET));
+        Optional<byte[]> found = load.apply(id).map(pet -> encode(PetResponse.of(pet), PET));
         found.ifPresentOrElse(body -> {
             if (petsOn) {
                 pets.put(id.value(), body);
@@ -97,7 +95,7 @@ public final class PetMemory implements MeterBinder {
         long additionsBefore = additions.get();
         long started = System.nanoTime();
         PetPage loaded = load.apply(query);
-        Page page = new Page(encode(loaded.pets().stream().map(PetJsonMapper::toResponse).toList(), PETS),
+        Page page = new Page(encode(loaded.pets().stream().map(PetResponse::of).toList(), PETS),
                 loaded.nextAfter().map(next -> PetListingParameters.nextLink(query, next, cursors)).orElse(null),
                 loaded.nextAfter().map(PetId::value).orElse(Long.MAX_VALUE), started);
         if (pagesOn && additions.get() == additionsBefore) {
@@ -110,10 +108,7 @@ public final class PetMemory implements MeterBinder {
         return page;
     }
 
-    /**
-     * Call once a pet this instance added is committed: no remembered page hides it. The pet itself is not
-     * remembered (write-around): creates would push out the pets readers ask for.
-     */
+    /** Call once a pet this instance added is committed: no page hides it. The pet is not remembered (write-around). */
     void added(Pet pet) {
         additions.incrementAndGet();
         long id = pet.id().value();
@@ -139,10 +134,7 @@ public final class PetMemory implements MeterBinder {
         return pets.estimatedSize() + pages.estimatedSize();
     }
 
-    /**
-     * Micrometer's {@code cache_*} series for the caches {@code pets} and {@code pages}, and the documented
-     * {@code animalstore_cache_lookups_total} by {@code kind} and {@code result} and {@code animalstore_cache_entries}.
-     */
+    /** Micrometer's {@code cache_*} series of {@code pets} and {@code pages}, and the {@code animalstore_cache_*} ones. */
     @Override
     public void bindTo(MeterRegistry registry) {
         CaffeineCacheMetrics.monitor(registry, pets, "pets");

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;
+import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.model.PetName;
 
 /**
@@ -25,6 +26,10 @@ public record PetResponse(
         long categoryId,
         @JsonPropertyDescription("Availability status; absent when the pet was added without one.")
         PetStatusValue status) {
+
+    static PetResponse of(Pet pet) {
+        return new PetResponse(pet.id().value(), pet.name().value(), pet.categoryId().value(), pet.status().map(PetStatusValue::of).orElse(null));
+    }
 
     static final String STORED_NAME_DESCRIPTION = "The animal's name as it was given: 1 to " + PetName.MAX_LENGTH
             + " Unicode characters (code points), not blank, no control characters. Names given since version 1.0.0 of this"

@@ -14,12 +14,10 @@ import org.animalstore.adapters.rest.error.ServiceUnavailableException;
 import org.animalstore.adapters.rest.ops.RequestTimes;
 
 /**
- * The catalogue's workers, and the bounded wait for one. Work that may block on storage runs on a fixed set
- * of platform threads, as many as pooled connections ({@value #EXECUTOR}), queued first come, first served.
- * While storage is slow or out of reach the queue grows, and a request would wait for every request ahead of
- * it before even asking the pool for a connection. So a request that waited longer than
- * {@code petstore.catalogue.max-queue-wait} (application.yml: the pool's connection timeout, 2 s) is answered
- * 503 as its worker starts, without touching storage, as it would have been had it waited on the pool itself.
+ * The catalogue's workers ({@value #EXECUTOR}: platform threads, as many as pooled connections, first come, first
+ * served), and the bounded wait for one. A request that waited longer than {@code petstore.catalogue.max-queue-wait}
+ * (the pool's connection timeout) is answered 503 as its worker starts, without touching storage, as it would
+ * have been had it waited on the pool itself (ADR 0005).
  */
 @Singleton
 final class WorkerQueue {
