@@ -67,7 +67,7 @@ class PetController implements PetsApi {
     @Get(produces = MediaType.APPLICATION_JSON)
     @Override
     public CompletableFuture<HttpResponse<byte[]>> listPets(HttpRequest<?> request) {
-        PetQuery query = PetListingParameters.toQuery(request.getParameters(), cursors);
+        PetQuery query = cursors.toQuery(request.getParameters());
         PetMemory.Page remembered = revalidationAsked(request) ? null : memory.page(query);
         if (remembered != null) {
             return CompletableFuture.completedFuture(pageResponse(remembered));

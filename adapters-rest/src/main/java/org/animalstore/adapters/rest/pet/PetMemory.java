@@ -96,7 +96,7 @@ public final class PetMemory implements MeterBinder {
         long started = System.nanoTime();
         PetPage loaded = load.apply(query);
         Page page = new Page(encode(loaded.pets().stream().map(PetResponse::of).toList(), PETS),
-                loaded.nextAfter().map(next -> PetListingParameters.nextLink(query, next, cursors)).orElse(null),
+                loaded.nextAfter().map(next -> cursors.nextLink(query, next)).orElse(null),
                 loaded.nextAfter().map(PetId::value).orElse(Long.MAX_VALUE), started);
         if (pagesOn && additions.get() == additionsBefore) {
             pages.put(query, page);

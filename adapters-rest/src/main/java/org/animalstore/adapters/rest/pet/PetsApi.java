@@ -61,7 +61,7 @@ interface PetsApi extends PetErrorResponses {
             + " cursor is malformed, altered or was issued for another `status` (`invalid_cursor`).",
             headers = @Header(name = RequestIds.HEADER, ref = REQUEST_ID),
             content = @Content(schema = @Schema(implementation = ErrorResponse.class), examples = {
-                    @ExampleObject(name = "limit", value = "{\"code\":\"invalid_request\",\"message\":\"" + PetListingParameters.LIMIT_RANGE
+                    @ExampleObject(name = "limit", value = "{\"code\":\"invalid_request\",\"message\":\"" + PageCursors.LIMIT_RANGE
                             + "\",\"status\":400}"),
                     @ExampleObject(name = "status", value = "{\"code\":\"invalid_request\",\"message\":\"" + NewPetJsonReader.STATUS_VALUES
                             + "\",\"status\":400}"),
