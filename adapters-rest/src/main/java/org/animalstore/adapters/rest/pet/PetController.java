@@ -69,10 +69,8 @@ class PetController implements PetsApi {
     public CompletableFuture<HttpResponse<byte[]>> listPets(HttpRequest<?> request) {
         PetQuery query = cursors.toQuery(request.getParameters());
         PetMemory.Page remembered = revalidationAsked(request) ? null : memory.page(query);
-        if (remembered != null) {
-            return CompletableFuture.completedFuture(pageResponse(remembered));
-        }
-        return workers.run(request, () -> pageResponse(memory.loadPage(query, listPets::listPets)));
+        return remembered != null ? CompletableFuture.completedFuture(pageResponse(remembered))
+                : workers.run(request, () -> pageResponse(memory.loadPage(query, listPets::listPets)));
     }
 
     private static HttpResponse<byte[]> pageResponse(PetMemory.Page page) {
@@ -118,10 +116,8 @@ class PetController implements PetsApi {
     public CompletableFuture<HttpResponse<byte[]>> getPet(HttpRequest<?> request, @PathVariable String petId) {
         PetId id = parsePetId(petId).orElseThrow(() -> notFound(petId));
         byte[] remembered = revalidationAsked(request) ? null : memory.pet(id);
-        if (remembered != null) {
-            return CompletableFuture.completedFuture(json(remembered));
-        }
-        return workers.run(request, () -> json(memory.loadPet(id, getPet::getPet).orElseThrow(() -> notFound(petId))));
+        return remembered != null ? CompletableFuture.completedFuture(json(remembered))
+                : workers.run(request, () -> json(memory.loadPet(id, getPet::getPet).orElseThrow(() -> notFound(petId))));
     }
 
     private static MutableHttpResponse<byte[]> json(byte[] body) {
