@@ -36,8 +36,5 @@ import io.swagger.v3.oas.annotations.tags.Tag;
         security = @SecurityRequirement(name = "apiKey"))
 @SecurityScheme(name = "apiKey", type = SecuritySchemeType.HTTP, scheme = "bearer",
         description = "The API key, sent as `Authorization: Bearer <API key>`.")
-public final class AnimalStoreApi {
-
-    private AnimalStoreApi() {
-    }
+interface AnimalStoreApi {
 }

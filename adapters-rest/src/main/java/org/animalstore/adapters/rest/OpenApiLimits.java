@@ -7,15 +7,12 @@ package org.animalstore.adapters.rest;
  * changes. Always in the form {@code `NAME` (default `VALUE`}: bootstrap's OpenApiDocumentSettingsTest
  * finds every such quote in the document and checks its default against the configuration.
  */
-public final class OpenApiLimits {
+public interface OpenApiLimits {
 
-    public static final String MAX_REQUEST_SIZE = "`MICRONAUT_SERVER_MAX_REQUEST_SIZE` (default `16384`) bytes";
-    public static final String MAX_HEADER_SIZE = "`MICRONAUT_SERVER_NETTY_MAX_HEADER_SIZE` (default `8192`) bytes";
-    public static final String MAX_REQUEST_LINE = "`MICRONAUT_SERVER_NETTY_MAX_INITIAL_LINE_LENGTH` (default `4096`) bytes";
-    public static final String RECEIVE_TIMEOUT = "`PETSTORE_REQUEST_RECEIVE_TIMEOUT` (default `10s`)";
-    public static final String MAX_QUEUE_WAIT = "`PETSTORE_CATALOGUE_MAX_QUEUE_WAIT` (default `2000ms`, the database pool's connection timeout)";
-    public static final String IDEMPOTENCY_TTL = "`PETSTORE_IDEMPOTENCY_TTL` (default `24h`)";
-
-    private OpenApiLimits() {
-    }
+    String MAX_REQUEST_SIZE = "`MICRONAUT_SERVER_MAX_REQUEST_SIZE` (default `16384`) bytes";
+    String MAX_HEADER_SIZE = "`MICRONAUT_SERVER_NETTY_MAX_HEADER_SIZE` (default `8192`) bytes";
+    String MAX_REQUEST_LINE = "`MICRONAUT_SERVER_NETTY_MAX_INITIAL_LINE_LENGTH` (default `4096`) bytes";
+    String RECEIVE_TIMEOUT = "`PETSTORE_REQUEST_RECEIVE_TIMEOUT` (default `10s`)";
+    String MAX_QUEUE_WAIT = "`PETSTORE_CATALOGUE_MAX_QUEUE_WAIT` (default `2000ms`, the database pool's connection timeout)";
+    String IDEMPOTENCY_TTL = "`PETSTORE_IDEMPOTENCY_TTL` (default `24h`)";
 }

@@ -48,12 +48,7 @@ final class OpenApiDocumentController {
         }
     }
 
-    @Get(uri = PATH, produces = YAML)
-    HttpResponse<byte[]> document() {
-        return cacheable(yaml);
-    }
-
-    @Get(uri = YAML_PATH, produces = YAML)
+    @Get(uris = {PATH, YAML_PATH}, produces = YAML)
     HttpResponse<byte[]> yaml() {
         return cacheable(yaml);
     }

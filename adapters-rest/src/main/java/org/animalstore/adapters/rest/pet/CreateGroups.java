@@ -15,11 +15,9 @@ import org.animalstore.domain.port.in.AddPetUseCase;
 import org.animalstore.domain.port.out.StorageUnavailableException;
 
 /**
- * Creates without an Idempotency-Key that arrive together are added together: one transaction for up to
- * {@value #MAX_GROUP} pets (group commit, ADR 0054). A create waits in a queue and holds no thread; one task
- * on the catalogue's workers at a time writes the next group, then hands on to a new task while creates wait.
- * A group the database refuses for another reason than being out of reach is retried a pet at a time, so a
- * bad pet fails alone.
+ * Creates without an Idempotency-Key that arrive together are added in one transaction of up to {@value #MAX_GROUP}
+ * (ADR 0054). A create waits in a queue, holding no thread; one worker task at a time writes the next group. A group
+ * refused for another reason than storage being out of reach is retried a pet at a time, so a bad pet fails alone.
  */
 @Singleton
 final class CreateGroups {

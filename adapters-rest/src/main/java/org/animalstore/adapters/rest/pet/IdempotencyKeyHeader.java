@@ -18,10 +18,7 @@ final class IdempotencyKeyHeader {
     /** The longest header value that reads as a key: the longest key, every character escaped, in quotes. */
     static final int MAX_QUOTED_LENGTH = 2 + 2 * IdempotencyKey.MAX_LENGTH;
 
-    /**
-     * What {@link #read} and the domain accept together, as the OpenAPI document's pattern: a bare key (visible
-     * ASCII, not starting with a quote), or a quoted one whose quotes and backslashes are escaped.
-     */
+    /** What {@link #read} and the domain accept together, as the OpenAPI document's pattern: bare, or quoted and escaped. */
     static final String SYNTAX = "^(?:[!#-~][!-~]{0," + (IdempotencyKey.MAX_LENGTH - 1) + "}"
             + "|\"(?:[!#-\\[\\]-~]|\\\\[\"\\\\]){1," + IdempotencyKey.MAX_LENGTH + "}\")$";
 
@@ -36,10 +33,7 @@ final class IdempotencyKeyHeader {
         return values.stream().findFirst().map(String::strip).map(value -> value.startsWith("\"") ? unquote(value) : value);
     }
 
-    /**
-     * An sf-string: DQUOTE, characters where only {@code \"} and {@code \\} are escapes, then DQUOTE. Once the escape
-     * pairs are taken out (left to right, as a parser reads them), no quote or backslash may be left.
-     */
+    /** An sf-string: only {@code \"} and {@code \\} are escapes; once those pairs are taken out, no quote or backslash is left. */
     private static String unquote(String value) {
         String inner = value.length() > 1 && value.endsWith("\"") ? value.substring(1, value.length() - 1) : "\"";
         String unescaped = inner.replace("\\\\", "").replace("\\\"", "");

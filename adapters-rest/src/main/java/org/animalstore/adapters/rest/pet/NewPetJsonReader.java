@@ -29,7 +29,10 @@ import java.util.Map;
 import java.util.Optional;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.error.ErrorCode;
+import org.animalstore.domain.model.CategoryId;
 import org.animalstore.domain.model.NewPet;
+import org.animalstore.domain.model.PetName;
+import org.animalstore.domain.model.PetStatus;
 
 /**
  * Reads a NewPet body strictly (ADR 0060), with Jackson databind set to coerce nothing: UTF-8 only (RFC 8259,
@@ -55,10 +58,7 @@ final class NewPetJsonReader {
     private static final Map<String, String> WRONG_TYPE = Map.of("name", "name must be a string", "categoryId", "categoryId must be an integer",
             "status", STATUS_VALUES);
 
-    /**
-     * The body as bound: fields rather than a record's creator, so that an absent field stays null while an explicit
-     * {@code null} is refused. {@code status} is a string because Jackson's enums would accept {@code " sold"}.
-     */
+    /** Fields, not a record, so an absent field stays null while {@code null} is refused; Jackson's enums would accept " sold". */
     @SuppressWarnings("java:S1104")
     static final class Body {
         public String name;
@@ -87,9 +87,8 @@ final class NewPetJsonReader {
         if (pet.categoryId == null) {
             throw ApiException.invalidRequest("categoryId is required");
         }
-        PetStatusValue status = pet.status == null ? null
-                : PetJsonMapper.toStatusValue(pet.status).orElseThrow(() -> ApiException.invalidRequest(STATUS_VALUES));
-        return PetJsonMapper.toNewPet(pet.name, pet.categoryId, status);
+        Optional<PetStatus> status = Optional.ofNullable(pet.status).map(PetStatusValue::parse);
+        return new NewPet(PetName.given(pet.name), new CategoryId(pet.categoryId), status);
     }
 
     /** One JSON object and nothing after it. */
@@ -112,10 +111,7 @@ final class NewPetJsonReader {
         }
     }
 
-    /**
-     * Jackson's exception as the API's message: the parser's current field names a value of the wrong type, or a
-     * field given twice (valid JSON with a bad value; Jackson has no exception class of its own for it).
-     */
+    /** Jackson's exception as the API's message (a field given twice has no exception class of its own). */
     private static ApiException refusal(IOException failure) {
         return switch (failure) {
             case MismatchedInputException e -> ApiException.invalidRequest(WRONG_TYPE.get(fieldAt(e)));
@@ -134,10 +130,7 @@ final class NewPetJsonReader {
         return context.getCurrentName() != null ? context.getCurrentName() : context.getParent().getCurrentName();
     }
 
-    /**
-     * Jackson would guess UTF-16 or UTF-32 from the first bytes and decodes overlong UTF-8 forms
-     * ("\xC0\xAF" as "/"); the JDK's decoder refuses both, and a byte order mark is skipped.
-     */
+    /** Jackson would guess UTF-16 or UTF-32 and decode overlong forms; the JDK's decoder refuses both. A BOM is skipped. */
     private static CharBuffer decodeUtf8(byte[] body) {
         CharBuffer chars;
         try {

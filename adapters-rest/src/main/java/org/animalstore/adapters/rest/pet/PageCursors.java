@@ -3,6 +3,7 @@ package org.animalstore.adapters.rest.pet;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpParameters;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
@@ -10,24 +11,29 @@ import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.domain.model.PetId;
+import org.animalstore.domain.model.PetQuery;
 import org.animalstore.domain.model.PetStatus;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Opaque, tamper-evident paging cursors. A cursor is base64url (no padding) of
- * {@code version (1 byte) | status filter (1 byte) | last id (8 bytes) | HMAC-SHA256 of those 10 bytes,
- * truncated to 16 bytes}: 35 characters. The filter is inside, so a cursor only continues the listing
- * it was issued for. Checked eagerly at startup, so a weak secret stops the service.
+ * The query parameters of GET /v1/pets, checked strictly (each at most once, integers in plain decimal digits), and
+ * the RFC 8288 link to the next page, which carries them back. Parameters are separated by {@code &} only (RFC 3986,
+ * WHATWG URL): application.yml sets {@code micronaut.server.semicolon-is-normal-char}, without which Micronaut reads
+ * {@code limit=1;x} as {@code limit=1}.
  *
- * <p>The secret comes from {@code petstore.cursor.secret} (environment variable {@code PETSTORE_CURSOR_SECRET}).
- * Every instance behind one address needs the same secret; unset, each instance draws a random one at startup.
+ * <p>Opaque, tamper-evident paging cursors: base64url (no padding) of {@code version (1 byte) | status filter (1 byte) |
+ * last id (8 bytes) | HMAC-SHA256 of those 10 bytes, truncated to 16}, 35 characters; a cursor only continues the
+ * listing it was issued for. The secret is {@code petstore.cursor.secret}, the same on every instance; unset, each
+ * instance draws a random one. Created at startup, so a weak secret stops the service.
  */
 @Context
 final class PageCursors {
@@ -36,6 +42,9 @@ final class PageCursors {
     static final String INVALID = "cursor is not valid: use the cursor of a next link unchanged, or start again without one";
     static final String OTHER_FILTER = "cursor was issued for another status filter: use it with the same status, or start again without a cursor";
 
+    static final String LIMIT_RANGE = "limit must be an integer from " + PetQuery.MIN_LIMIT + " to " + PetQuery.MAX_LIMIT;
+    // At most 4 digits: anything longer is out of range anyway, and cannot overflow.
+    private static final Pattern LIMIT_DIGITS = Pattern.compile("[0-9]{1,4}");
     private static final Logger LOG = LoggerFactory.getLogger(PageCursors.class);
     private static final byte VERSION = 1;
     private static final int PAYLOAD_LENGTH = 10;
@@ -51,6 +60,37 @@ final class PageCursors {
         this.keyedMac = newMac();
     }
 
+    PetQuery toQuery(HttpParameters parameters) {
+        int limit = single(parameters, "limit").map(PageCursors::parseLimit).orElse(PetQuery.DEFAULT_LIMIT);
+        Optional<PetStatus> status = single(parameters, "status").map(PetStatusValue::parse);
+        Optional<PetId> after = single(parameters, "cursor").map(cursor -> decode(cursor, status));
+        return new PetQuery(limit, status, after);
+    }
+
+    /** {@code </v1/pets?limit=..[&status=..]&cursor=..>; rel="next"}: the same query, continued after {@code nextAfter}. */
+    String nextLink(PetQuery query, PetId nextAfter) {
+        StringBuilder uri = new StringBuilder("/v1/pets?limit=").append(query.limit());
+        query.status().ifPresent(status -> uri.append("&status=").append(PetStatusValue.of(status).name()));
+        uri.append("&cursor=").append(encode(nextAfter, query.status()));
+        return "<" + uri + ">; rel=\"next\"";
+    }
+
+    private static int parseLimit(String value) {
+        int limit = LIMIT_DIGITS.matcher(value).matches() ? Integer.parseInt(value) : -1;
+        if (limit < PetQuery.MIN_LIMIT || limit > PetQuery.MAX_LIMIT) {
+            throw ApiException.invalidRequest(LIMIT_RANGE);
+        }
+        return limit;
+    }
+
+    private static Optional<String> single(HttpParameters parameters, String name) {
+        List<String> values = parameters.getAll(name);
+        if (values.size() > 1) {
+            throw ApiException.invalidRequest(name + " must be given at most once");
+        }
+        return values.stream().findFirst();
+    }
+
     String encode(PetId after, Optional<PetStatus> filter) {
         byte[] cursor = ByteBuffer.allocate(PAYLOAD_LENGTH + MAC_LENGTH)
                 .put(VERSION).put(filterCode(filter)).putLong(after.value())
@@ -61,17 +101,6 @@ final class PageCursors {
 
     /** The id to continue after; 400 {@code invalid_cursor} unless this service issued the cursor for {@code filter}. */
     PetId decode(String cursor, Optional<PetStatus> filter) {
-        ByteBuffer bytes = ByteBuffer.wrap(verified(cursor));
-        if (bytes.get(0) != VERSION || bytes.getLong(2) < 1) {
-            throw invalid(INVALID);
-        }
-        if (bytes.get(1) != filterCode(filter)) {
-            throw invalid(OTHER_FILTER);
-        }
-        return new PetId(bytes.getLong(2));
-    }
-
-    private byte[] verified(String cursor) {
         byte[] bytes;
         try {
             bytes = Base64.getUrlDecoder().decode(cursor);
@@ -80,10 +109,14 @@ final class PageCursors {
         }
         // The 26 bytes in their canonical spelling only (35 characters), so each cursor has exactly one form.
         if (bytes.length != PAYLOAD_LENGTH + MAC_LENGTH || !Base64.getUrlEncoder().withoutPadding().encodeToString(bytes).equals(cursor)
-                || !MessageDigest.isEqual(Arrays.copyOf(mac(bytes), MAC_LENGTH), Arrays.copyOfRange(bytes, PAYLOAD_LENGTH, bytes.length))) {
+                || !MessageDigest.isEqual(Arrays.copyOf(mac(bytes), MAC_LENGTH), Arrays.copyOfRange(bytes, PAYLOAD_LENGTH, bytes.length))
+                || bytes[0] != VERSION || ByteBuffer.wrap(bytes).getLong(2) < 1) {
             throw invalid(INVALID);
         }
-        return bytes;
+        if (bytes[1] != filterCode(filter)) {
+            throw invalid(OTHER_FILTER);
+        }
+        return new PetId(ByteBuffer.wrap(bytes).getLong(2));
     }
 
     private byte[] mac(byte[] cursor) {

@@ -16,6 +16,7 @@ import io.micronaut.http.annotation.Status;
 import io.micronaut.security.annotation.Secured;
 import io.micronaut.security.authentication.Authentication;
 import io.micronaut.security.rules.SecurityRule;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -33,15 +34,15 @@ import org.animalstore.domain.port.in.GetPetUseCase;
 import org.animalstore.domain.port.in.ListPetsUseCase;
 
 /**
- * The pets resource ({@link PetsApi} documents it). What this instance remembers ({@link PetMemory}) is written
- * as it is on the event loop; everything else blocks on storage, so it runs on the catalogue's workers
- * ({@link WorkerQueue}), creates without an Idempotency-Key in groups ({@link CreateGroups}). The deprecated
- * operation's headers, counting and sunset are {@code deprecation/}'s business.
+ * The pets resource ({@link PetsApi} documents it). What {@link PetMemory} holds is written on the event loop; the rest
+ * runs on the {@link WorkerQueue}, creates without an Idempotency-Key in {@link CreateGroups}. Deprecation is {@code deprecation/}'s.
  */
 @Controller("/v1/pets")
 @Secured(SecurityRule.IS_AUTHENTICATED)
 class PetController implements PetsApi {
 
+    static final String KEY_REUSED = "This Idempotency-Key was already used with a different request body: use a new key for a new pet";
+    static final String KEY_IN_USE = "A request with this Idempotency-Key is still being processed: retry once it has completed";
     private static final Pattern DECIMAL_INTEGER = Pattern.compile("-?[0-9]+");
 
     private final ListPetsUseCase listPets;
@@ -66,12 +67,10 @@ class PetController implements PetsApi {
     @Get(produces = MediaType.APPLICATION_JSON)
     @Override
     public CompletableFuture<HttpResponse<byte[]>> listPets(HttpRequest<?> request) {
-        PetQuery query = PetListingParameters.toQuery(request.getParameters(), cursors);
+        PetQuery query = cursors.toQuery(request.getParameters());
         PetMemory.Page remembered = revalidationAsked(request) ? null : memory.page(query);
-        if (remembered != null) {
-            return CompletableFuture.completedFuture(pageResponse(remembered));
-        }
-        return workers.run(request, () -> pageResponse(memory.loadPage(query, listPets::listPets)));
+        return remembered != null ? CompletableFuture.completedFuture(pageResponse(remembered))
+                : workers.run(request, () -> pageResponse(memory.loadPage(query, listPets::listPets)));
     }
 
     private static HttpResponse<byte[]> pageResponse(PetMemory.Page page) {
@@ -88,18 +87,26 @@ class PetController implements PetsApi {
                 .map(value -> new IdempotencyKey(caller.getName(), value));
         NewPet pet = NewPetJsonReader.read(body);
         if (key.isPresent()) {
-            return workers.run(request, () -> {
-                IdempotentAddition addition = addPetOnce.addPetOnce(key.get(), pet);
-                if (addition instanceof IdempotentAddition.Added(Pet added)) {
-                    memory.added(added);
-                }
-                return CreatedPetResponses.of(addition);
-            });
+            return workers.run(request, () -> created(addPetOnce.addPetOnce(key.get(), pet)));
         }
-        return creates.add(pet).thenApply(added -> {
-            memory.added(added);
-            return CreatedPetResponses.of(added);
-        });
+        return creates.add(pet).thenApply(added -> created(new IdempotentAddition.Added(added)));
+    }
+
+    /** 201 with the stored pet and its {@code Location} (a replay's marked); a key reused or still in use is refused. */
+    private MutableHttpResponse<PetResponse> created(IdempotentAddition addition) {
+        return switch (addition) {
+            case IdempotentAddition.Added(Pet pet) -> {
+                memory.added(pet);
+                yield created(pet);
+            }
+            case IdempotentAddition.Replayed(Pet pet) -> created(pet).header(IdempotencyKeyHeader.REPLAYED, "true");
+            case IdempotentAddition.KeyReused _ -> throw new ApiException(ErrorCode.IDEMPOTENCY_KEY_REUSED, KEY_REUSED);
+            case IdempotentAddition.InProgress _ -> throw new ApiException(ErrorCode.IDEMPOTENCY_KEY_IN_USE, KEY_IN_USE);
+        };
+    }
+
+    private static MutableHttpResponse<PetResponse> created(Pet pet) {
+        return HttpResponse.created(PetResponse.of(pet)).header(HttpHeaders.LOCATION, "/v1/pets/" + pet.id().value());
     }
 
     /** @deprecated scheduled for removal on 5 December 2030; use {@code GET /v1/pets} with a status filter. */
@@ -109,30 +116,19 @@ class PetController implements PetsApi {
     public CompletableFuture<HttpResponse<byte[]>> getPet(HttpRequest<?> request, @PathVariable String petId) {
         PetId id = parsePetId(petId).orElseThrow(() -> notFound(petId));
         byte[] remembered = revalidationAsked(request) ? null : memory.pet(id);
-        if (remembered != null) {
-            return CompletableFuture.completedFuture(json(remembered));
-        }
-        return workers.run(request, () -> json(memory.loadPet(id, getPet::getPet).orElseThrow(() -> notFound(petId))));
+        return remembered != null ? CompletableFuture.completedFuture(json(remembered))
+                : workers.run(request, () -> json(memory.loadPet(id, getPet::getPet).orElseThrow(() -> notFound(petId))));
     }
 
     private static MutableHttpResponse<byte[]> json(byte[] body) {
         return HttpResponse.ok(body).contentType(MediaType.APPLICATION_JSON_TYPE);
     }
 
-    /**
-     * {@code Cache-Control: no-cache} (or {@code max-age=0}) asks for what the database holds now, not what this
-     * instance remembers: how a client reads its own writes on any instance behind a load balancer (docs/api.md).
-     */
+    /** {@code Cache-Control: no-cache} (or {@code max-age=0}) asks for what the database holds now (docs/api.md). */
     private static boolean revalidationAsked(HttpRequest<?> request) {
-        for (String value : request.getHeaders().getAll(HttpHeaders.CACHE_CONTROL)) {
-            for (String directive : value.split(",")) {
-                String name = directive.strip().toLowerCase(Locale.ROOT);
-                if (name.equals("no-cache") || name.equals("max-age=0")) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return request.getHeaders().getAll(HttpHeaders.CACHE_CONTROL).stream().flatMap(value -> Arrays.stream(value.split(",")))
+                .map(directive -> directive.strip().toLowerCase(Locale.ROOT))
+                .anyMatch(name -> name.equals("no-cache") || name.equals("max-age=0"));
     }
 
     private static ApiException notFound(String petId) {

@@ -3,6 +3,11 @@ package org.animalstore.adapters.rest.pet;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Expiry;
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.binder.MeterBinder;
+import io.micrometer.core.instrument.binder.cache.CaffeineCacheMetrics;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
@@ -22,15 +27,13 @@ import org.animalstore.domain.model.PetQuery;
 
 /**
  * What this instance remembers of the catalogue, as clients get it: a pet's JSON by id, a page's body and its
- * {@code Link}, written as they are (Caffeine, W-TinyLFU: a pet read once does not push out pets read again).
- * No operation changes a pet, so a pet is served from memory for {@code petstore.cache.pet-ttl}: also how long
- * an operator's fix to a row by hand takes to show. A page is served for {@code petstore.cache.page-ttl}
- * counted from the moment its query started, so pets added through other instances show in lists within that
- * bound; a pet added through this instance drops at once every remembered page it would belong to. A pet not
- * found is never remembered. A size below 2 turns that part off (docs/operations.md, Cache).
+ * {@code Link}, in Caffeine (ADR 0053). A pet is served for {@code petstore.cache.pet-ttl} (no operation changes
+ * one), a page for {@code petstore.cache.page-ttl} from when its query started; a pet added through this instance
+ * drops at once every remembered page it would belong to. A pet not found is never remembered. A size below 2
+ * turns that part off (docs/operations.md, Cache); its meters are in docs/observability.md.
  */
 @Context // settings out of range stop the service at startup
-public final class PetMemory {
+public final class PetMemory implements MeterBinder {
 
     /** A page as sent: its body, its {@code Link} (null on the last page), its last id when a next page exists. */
     record Page(byte[] body, @Nullable String link, long nextAfter, long startedNanos) {
@@ -59,27 +62,11 @@ public final class PetMemory {
         this.petsOn = maxPets >= 2 && !petTtl.isZero();
         this.pagesOn = maxPages >= 2 && !pageTtl.isZero();
         this.pets = Caffeine.newBuilder().maximumSize(maxPets).expireAfterWrite(petTtl).recordStats().build();
-        this.pages = Caffeine.newBuilder().maximumSize(maxPages).expireAfter(new FromQueryStart(pageTtl.toNanos())).recordStats().build();
+        // A page ages from when its query started, not from when it was stored.
+        this.pages = Caffeine.newBuilder().maximumSize(maxPages).recordStats().<PetQuery, Page>expireAfter(Expiry.writing(
+                (query, page) -> Duration.ofNanos(Math.max(0, page.startedNanos() + pageTtl.toNanos() - System.nanoTime())))).build();
         this.json = json;
         this.cursors = cursors;
-    }
-
-    /** A page ages from when its query started, not from when it was stored. */
-    private record FromQueryStart(long ttlNanos) implements Expiry<PetQuery, Page> {
-        @Override
-        public long expireAfterCreate(PetQuery query, Page page, long now) {
-            return Math.max(0, page.startedNanos() + ttlNanos - now);
-        }
-
-        @Override
-        public long expireAfterUpdate(PetQuery query, Page page, long now, long left) {
-            return expireAfterCreate(query, page, now);
-        }
-
-        @Override
-        public long expireAfterRead(PetQuery query, Page page, long now, long left) {
-            return left;
-        }
     }
 
     @Nullable
@@ -89,7 +76,7 @@ public final class PetMemory {
 
     /** The pet's JSON as storage holds it now ({@code load} blocks), remembered; empty, and forgotten, when there is none. */
     Optional<byte[]> loadPet(PetId id, Function<PetId, Optional<Pet>> load) {
-        Optional<byte[]> found = load.apply(id).map(pet -> encode(PetJsonMapper.toResponse(pet), PET));
+        Optional<byte[]> found = load.apply(id).map(pet -> encode(PetResponse.of(pet), PET));
         found.ifPresentOrElse(body -> {
             if (petsOn) {
                 pets.put(id.value(), body);
@@ -108,8 +95,8 @@ public final class PetMemory {
         long additionsBefore = additions.get();
         long started = System.nanoTime();
         PetPage loaded = load.apply(query);
-        Page page = new Page(encode(loaded.pets().stream().map(PetJsonMapper::toResponse).toList(), PETS),
-                loaded.nextAfter().map(next -> PetListingParameters.nextLink(query, next, cursors)).orElse(null),
+        Page page = new Page(encode(loaded.pets().stream().map(PetResponse::of).toList(), PETS),
+                loaded.nextAfter().map(next -> cursors.nextLink(query, next)).orElse(null),
                 loaded.nextAfter().map(PetId::value).orElse(Long.MAX_VALUE), started);
         if (pagesOn && additions.get() == additionsBefore) {
             pages.put(query, page);
@@ -121,10 +108,7 @@ public final class PetMemory {
         return page;
     }
 
-    /**
-     * Call once a pet this instance added is committed: no remembered page hides it. The pet itself is not
-     * remembered (write-around): creates would push out the pets readers ask for.
-     */
+    /** Call once a pet this instance added is committed: no page hides it. The pet is not remembered (write-around). */
     void added(Pet pet) {
         additions.incrementAndGet();
         long id = pet.id().value();
@@ -150,12 +134,23 @@ public final class PetMemory {
         return pets.estimatedSize() + pages.estimatedSize();
     }
 
-    Cache<Long, byte[]> pets() {
-        return pets;
+    /** Micrometer's {@code cache_*} series of {@code pets} and {@code pages}, and the {@code animalstore_cache_*} ones. */
+    @Override
+    public void bindTo(MeterRegistry registry) {
+        CaffeineCacheMetrics.monitor(registry, pets, "pets");
+        CaffeineCacheMetrics.monitor(registry, pages, "pages");
+        lookups(registry, "pet", pets);
+        lookups(registry, "page", pages);
+        Gauge.builder("animalstore.cache.entries", this, PetMemory::size)
+                .description("Pets and pages the instance remembers now").register(registry);
     }
 
-    Cache<PetQuery, Page> pages() {
-        return pages;
+    private static void lookups(MeterRegistry registry, String kind, Cache<?, ?> cache) {
+        for (String result : List.of("hit", "miss")) {
+            FunctionCounter.builder("animalstore.cache.lookups", cache, each -> result.equals("hit") ? each.stats().hitCount() : each.stats().missCount())
+                    .description("Pet and page lookups answered from memory (hit) or read from the database (miss)")
+                    .tags("kind", kind, "result", result).register(registry);
+        }
     }
 
     private <T> byte[] encode(T value, Argument<T> type) {

@@ -14,12 +14,10 @@ import org.animalstore.adapters.rest.error.ServiceUnavailableException;
 import org.animalstore.adapters.rest.ops.RequestTimes;
 
 /**
- * The catalogue's workers, and the bounded wait for one. Work that may block on storage runs on a fixed set
- * of platform threads, as many as pooled connections ({@value #EXECUTOR}), queued first come, first served.
- * While storage is slow or out of reach the queue grows, and a request would wait for every request ahead of
- * it before even asking the pool for a connection. So a request that waited longer than
- * {@code petstore.catalogue.max-queue-wait} (application.yml: the pool's connection timeout, 2 s) is answered
- * 503 as its worker starts, without touching storage, as it would have been had it waited on the pool itself.
+ * The catalogue's workers ({@value #EXECUTOR}: platform threads, as many as pooled connections, first come, first
+ * served), and the bounded wait for one. A request that waited longer than {@code petstore.catalogue.max-queue-wait}
+ * (the pool's connection timeout) is answered 503 as its worker starts, without touching storage, as it would
+ * have been had it waited on the pool itself (ADR 0005).
  */
 @Singleton
 final class WorkerQueue {
@@ -35,14 +33,19 @@ final class WorkerQueue {
         this.maxWaitNanos = maxWait.toNanos();
     }
 
-    /** Runs {@code work} for {@code request} on a worker, with the request's context (request id, trace, MDC). */
+    /** Runs {@code work} for {@code request} on a worker, with the request's context (request id, trace, MDC); 503 if it waited too long. */
     <T> CompletableFuture<T> run(HttpRequest<?> request, Supplier<T> work) {
-        Supplier<T> waited = () -> {
-            leave(request);
+        Supplier<T> checked = () -> {
+            RequestTimes.receivedNanos(request).ifPresent(received -> {
+                long waited = System.nanoTime() - received;
+                if (waited > maxWaitNanos) {
+                    throw new ServiceUnavailableException("waited " + waited / 1_000_000 + " ms for a catalogue worker");
+                }
+            });
             return work.get();
         };
         try {
-            return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(waited), workers);
+            return CompletableFuture.supplyAsync(PropagatedContext.wrapCurrent(checked), workers);
         } catch (RejectedExecutionException e) {
             return CompletableFuture.failedFuture(stopped());
         }
@@ -51,15 +54,5 @@ final class WorkerQueue {
     /** The answer to work the workers refused: they stopped (the service is shutting down), so it never reached storage. */
     static ServiceUnavailableException stopped() {
         return new ServiceUnavailableException("the catalogue workers have stopped");
-    }
-
-    /** Throws {@link ServiceUnavailableException} (503) when the request waited too long for its worker. */
-    private void leave(HttpRequest<?> request) {
-        RequestTimes.receivedNanos(request).ifPresent(received -> {
-            long waited = System.nanoTime() - received;
-            if (waited > maxWaitNanos) {
-                throw new ServiceUnavailableException("waited " + waited / 1_000_000 + " ms for a catalogue worker");
-            }
-        });
     }
 }
