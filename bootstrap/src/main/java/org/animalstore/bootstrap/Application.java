@@ -29,9 +29,6 @@ public final class Application {
      */
     public static final class ServiceContextBuilder extends Micronaut {
 
-        public ServiceContextBuilder() {
-        }
-
         @Override
         protected ApplicationContext newApplicationContext() {
             return new ExceptionHandlersRemembered(this);

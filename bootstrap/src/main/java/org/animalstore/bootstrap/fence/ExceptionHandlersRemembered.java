@@ -31,7 +31,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class ExceptionHandlersRemembered extends DefaultApplicationContext {
 
     private final Map<List<Class<?>>, Optional<? extends BeanDefinition<?>>> handlers = new ConcurrentHashMap<>();
-    private volatile Boolean enabled;
+    private volatile boolean enabled;
 
     public ExceptionHandlersRemembered(ApplicationContextConfiguration configuration) {
         super(configuration);
@@ -51,6 +51,7 @@ public final class ExceptionHandlersRemembered extends DefaultApplicationContext
             throw new IllegalStateException("PETSTORE_HTTP_WORKAROUNDS (" + Workarounds.SWITCH + ") is false: that removes the"
                     + " refusals of smuggled and badly framed requests, and is for the canary tests only (docs/framework-workarounds.md)");
         }
+        enabled = environment.getProperty(Workarounds.SWITCH, Boolean.class, true);
         environment.addPropertySource(PropertySource.of("tracing-switch",
                 Map.of("micronaut.otel.enabled", isFalse(environment, "otel.sdk.disabled", "true"))));
     }
@@ -62,7 +63,7 @@ public final class ExceptionHandlersRemembered extends DefaultApplicationContext
     @Override
     @SuppressWarnings({"unchecked", "rawtypes"})
     public <T> Optional<BeanDefinition<T>> findBeanDefinition(Argument<T> beanType, Qualifier<T> qualifier) {
-        if (beanType.getType() != ExceptionHandler.class || !(qualifier instanceof ClosestTypeArgumentQualifier<T> closest) || !enabled()) {
+        if (beanType.getType() != ExceptionHandler.class || !(qualifier instanceof ClosestTypeArgumentQualifier<T> closest) || !enabled) {
             return super.findBeanDefinition(beanType, qualifier);
         }
         List<Class<?>> key = List.of(closest.getTypeArguments());
@@ -84,14 +85,5 @@ public final class ExceptionHandlersRemembered extends DefaultApplicationContext
     public <B> BeanContext registerBeanDefinition(RuntimeBeanDefinition<B> definition) {
         handlers.clear();
         return super.registerBeanDefinition(definition);
-    }
-
-    private boolean enabled() {
-        Boolean on = enabled;
-        if (on == null) {
-            on = getEnvironment().getProperty(Workarounds.SWITCH, Boolean.class, true);
-            enabled = on;
-        }
-        return on;
     }
 }

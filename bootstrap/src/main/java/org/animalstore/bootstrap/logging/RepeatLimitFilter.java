@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.slf4j.Marker;
 import org.slf4j.event.KeyValuePair;
 
@@ -101,24 +102,18 @@ public final class RepeatLimitFilter extends TurboFilter {
     }
 
     private synchronized boolean admit(Template template, Level level) {
-        Count count = counts.get(template);
-        if (count == null) {
-            if (written >= total) {
-                suppressedUnlisted++;
-                return false;
-            }
-            count = new Count();
-            counts.put(template, count);
+        if (!counts.containsKey(template) && written >= total) {
+            suppressedUnlisted++;
+            return false;
         }
+        Count count = counts.computeIfAbsent(template, unused -> new Count());
         if (count.written < perTemplate && written < total) {
             count.written++;
             written++;
             return true;
         }
         count.suppressed++;
-        if (level.isGreaterOrEqual(count.level)) {
-            count.level = level;
-        }
+        count.level = level.isGreaterOrEqual(count.level) ? level : count.level;
         return false;
     }
 
@@ -147,9 +142,7 @@ public final class RepeatLimitFilter extends TurboFilter {
 
     /** Straight to the logger's appenders: the report must not be counted or suppressed itself. */
     private static void report(Logger logger, Level level, String format, long suppressed, Object... more) {
-        Object[] arguments = new Object[more.length + 1];
-        arguments[0] = suppressed;
-        System.arraycopy(more, 0, arguments, 1, more.length);
+        Object[] arguments = Stream.concat(Stream.of(suppressed), Stream.of(more)).toArray();
         LoggingEvent event = new LoggingEvent(Logger.class.getName(), logger, level, format, null, arguments);
         event.addKeyValuePair(new KeyValuePair("suppressed", suppressed));
         logger.callAppenders(event);
