@@ -19,8 +19,7 @@ import org.animalstore.adapters.persistence.ReadReplica;
 @Requires(beans = ReadReplica.class)
 final class ReplicaMetrics implements MeterBinder {
 
-    // Looked up at the first scrape: the replica's pool is built with its own meters, so taking the replica
-    // here would make the registry wait on itself.
+    // Looked up at the first scrape: the replica's pool has meters of its own, so the registry would wait on itself.
     private final BeanProvider<ReadReplica> replica;
 
     ReplicaMetrics(BeanProvider<ReadReplica> replica) {

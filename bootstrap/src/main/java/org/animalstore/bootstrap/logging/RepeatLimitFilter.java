@@ -18,11 +18,10 @@ import org.slf4j.Marker;
 import org.slf4j.event.KeyValuePair;
 
 /**
- * Bounds what repeated events can cost, whatever logs them: in each interval at most {@code perTemplate} events of
- * one logger and message template, and at most {@code total} events in all, get through; when the interval ends,
- * one line per logger and template says how many similar events were suppressed (key {@code suppressed}). Loggers
- * with a budget of their own (the access log) are exempt. Logback's DuplicateMessageFilter drops repeats for good
- * and counts nothing, hence this one.
+ * Bounds what repeated events cost: per interval at most {@code perTemplate} events of one logger and message template,
+ * and {@code total} in all, get through; at its end one line per template counts what was suppressed (key
+ * {@code suppressed}). Exempt loggers have a budget of their own (the access log). Logback's DuplicateMessageFilter
+ * drops repeats for good and counts nothing, hence this one.
  */
 public final class RepeatLimitFilter extends TurboFilter {
 

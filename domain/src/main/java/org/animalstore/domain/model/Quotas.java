@@ -5,10 +5,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
 
-/**
- * Which quota applies to which client: the standard one (empty: none) unless the client has its own
- * (an empty one: the client is not limited).
- */
+/** Which quota applies to a client: its own if it has one (empty: not limited), else the standard one (empty: none). */
 public record Quotas(Optional<Quota> standard, Map<String, Optional<Quota>> perClient) {
 
     public Quotas {
