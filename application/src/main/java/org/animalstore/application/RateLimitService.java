@@ -47,11 +47,11 @@ public final class RateLimitService implements ConsumeQuotaUseCase, ShareRequest
 
     @Override
     public void shareRequestCounts() {
-        if (!quotas.anyLimited()) {
+        long longest = quotas.longestWindowSeconds();
+        if (longest == 0) {
             return;
         }
-        long now = clock.millis() / 1000;
-        long since = now - quotas.longestWindowSeconds();
+        long since = clock.millis() / 1000 - longest;
         List<RequestCount> mine = usages.entrySet().stream().flatMap(usage -> usage.getValue().mine(usage.getKey(), since).stream()).toList();
         for (RequestCount others : storage.share(instance, mine, since)) {
             usages.computeIfAbsent(others.client(), c -> new Usage()).othersCounted(others.windowStart(), others.requests());

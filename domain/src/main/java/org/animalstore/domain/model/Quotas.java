@@ -23,8 +23,4 @@ public record Quotas(Optional<Quota> standard, Map<String, Optional<Quota>> perC
         return Stream.concat(Stream.of(standard), perClient.values().stream()).flatMap(Optional::stream)
                 .mapToLong(Quota::windowSeconds).max().orElse(0);
     }
-
-    public boolean anyLimited() {
-        return longestWindowSeconds() > 0;
-    }
 }
