@@ -8,17 +8,27 @@ import org.animalstore.domain.model.IdempotencyKey;
 import org.animalstore.domain.model.IdempotentAddition;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.port.in.AddPetOnceUseCase;
+import org.animalstore.domain.port.in.ForgetExpiredIdempotencyKeysUseCase;
 import org.animalstore.domain.port.out.AddPetOncePort;
+import org.animalstore.domain.port.out.ForgetExpiredIdempotencyKeysPort;
 
-/** Safe retries of adding a pet: a key is remembered for {@code retention}, then free again. */
-public final class IdempotentAdditionService implements AddPetOnceUseCase {
+/**
+ * Safe retries of adding a pet: a key is remembered for {@code retention}, then free again; expired keys are forgotten
+ * a batch at a time, so no single storage call grows with the backlog.
+ */
+public final class IdempotentAdditionService implements AddPetOnceUseCase, ForgetExpiredIdempotencyKeysUseCase {
+
+    /** How many expired keys one storage call forgets: bounds each statement's work and lock footprint. */
+    static final int BATCH = 500;
 
     private final AddPetOncePort storage;
+    private final ForgetExpiredIdempotencyKeysPort expiredKeys;
     private final Clock clock;
     private final Duration retention;
 
-    public IdempotentAdditionService(AddPetOncePort storage, Clock clock, Duration retention) {
+    public IdempotentAdditionService(AddPetOncePort storage, ForgetExpiredIdempotencyKeysPort expiredKeys, Clock clock, Duration retention) {
         this.storage = Objects.requireNonNull(storage, "storage");
+        this.expiredKeys = Objects.requireNonNull(expiredKeys, "expiredKeys");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.retention = Objects.requireNonNull(retention, "retention");
         if (retention.isNegative() || retention.isZero()) {
@@ -30,5 +40,17 @@ public final class IdempotentAdditionService implements AddPetOnceUseCase {
     public IdempotentAddition addPetOnce(IdempotencyKey key, NewPet newPet) {
         Instant now = clock.instant();
         return storage.addPetOnce(Objects.requireNonNull(key, "key"), Objects.requireNonNull(newPet, "newPet"), now, now.plus(retention));
+    }
+
+    @Override
+    public int forgetExpiredKeys() {
+        Instant now = clock.instant();
+        int total = 0;
+        int forgotten;
+        do {
+            forgotten = expiredKeys.forgetExpiredKeys(now, BATCH);
+            total += forgotten;
+        } while (forgotten == BATCH);
+        return total;
     }
 }

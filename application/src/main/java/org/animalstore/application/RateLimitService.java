@@ -1,13 +1,11 @@
 package org.animalstore.application;
 
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import org.animalstore.domain.model.Quota;
 import org.animalstore.domain.model.QuotaDecision;
 import org.animalstore.domain.model.Quotas;
 import org.animalstore.domain.model.RequestCount;
@@ -38,28 +36,23 @@ public final class RateLimitService implements ConsumeQuotaUseCase, ShareRequest
 
     @Override
     public QuotaDecision consume(String client) {
-        Optional<Quota> quota = quotas.of(client);
-        if (quota.isEmpty()) {
-            return new QuotaDecision.Unlimited();
-        }
-        long now = clock.millis() / 1000;
-        long windowStart = quota.get().windowStart(now);
-        long resetSeconds = windowStart + quota.get().windowSeconds() - now;
-        long remaining = usages.computeIfAbsent(client, c -> new Usage()).consume(windowStart, quota.get().requests());
-        return remaining < 0
-                ? new QuotaDecision.Refused(quota.get(), resetSeconds)
-                : new QuotaDecision.Allowed(quota.get(), remaining, resetSeconds);
+        return quotas.of(client).<QuotaDecision>map(quota -> {
+            long now = clock.millis() / 1000;
+            long windowStart = quota.windowStart(now);
+            long resetSeconds = windowStart + quota.windowSeconds() - now;
+            long remaining = usages.computeIfAbsent(client, c -> new Usage()).consume(windowStart, quota.requests());
+            return remaining < 0 ? new QuotaDecision.Refused(quota, resetSeconds) : new QuotaDecision.Allowed(quota, remaining, resetSeconds);
+        }).orElseGet(QuotaDecision.Unlimited::new);
     }
 
     @Override
     public void shareRequestCounts() {
-        if (!quotas.anyLimited()) {
+        long longest = quotas.longestWindowSeconds();
+        if (longest == 0) {
             return;
         }
-        long now = clock.millis() / 1000;
-        long since = now - quotas.longestWindowSeconds();
-        List<RequestCount> mine = new ArrayList<>();
-        usages.forEach((client, usage) -> usage.mine(client, since).ifPresent(mine::add));
+        long since = clock.millis() / 1000 - longest;
+        List<RequestCount> mine = usages.entrySet().stream().flatMap(usage -> usage.getValue().mine(usage.getKey(), since).stream()).toList();
         for (RequestCount others : storage.share(instance, mine, since)) {
             usages.computeIfAbsent(others.client(), c -> new Usage()).othersCounted(others.windowStart(), others.requests());
         }

@@ -24,7 +24,7 @@ class IdempotentAdditionServiceTest {
 
     private final InMemoryPetCatalogue storage = new InMemoryPetCatalogue();
     private final SettableClock clock = new SettableClock(START);
-    private final IdempotentAdditionService service = new IdempotentAdditionService(storage, clock, Duration.ofHours(24));
+    private final IdempotentAdditionService service = new IdempotentAdditionService(storage, storage, clock, Duration.ofHours(24));
 
     @Test
     void a_retry_within_the_retention_replays_the_first_pet() {
@@ -46,7 +46,7 @@ class IdempotentAdditionServiceTest {
 
     @Test
     void refuses_a_retention_that_is_not_positive() {
-        assertThatThrownBy(() -> new IdempotentAdditionService(storage, clock, Duration.ZERO)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new IdempotentAdditionService(storage, storage, clock, Duration.ZERO)).isInstanceOf(IllegalArgumentException.class);
     }
 
     private static Pet added(IdempotentAddition result) {

@@ -23,14 +23,8 @@ public final class Application {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stopLoggingAfter(context), "log-drain"));
     }
 
-    /**
-     * Builds the service's application context, {@link ExceptionHandlersRemembered}; the end-to-end tests name it in
-     * {@code @MicronautTest(contextBuilder = ...)}, so they run on the context production runs on.
-     */
+    /** Builds the service's context, {@link ExceptionHandlersRemembered}; the end-to-end tests name it in {@code @MicronautTest}. */
     public static final class ServiceContextBuilder extends Micronaut {
-
-        public ServiceContextBuilder() {
-        }
 
         @Override
         protected ApplicationContext newApplicationContext() {
@@ -39,9 +33,8 @@ public final class Application {
     }
 
     /**
-     * Shutdown hooks run side by side: this one waits for Micronaut's (graceful shutdown, then the
-     * context) to finish, then reports what the last interval suppressed and stops logging, which writes out
-     * the lines still queued.
+     * Shutdown hooks run side by side: this one waits for Micronaut's (graceful shutdown, then the context), then reports
+     * what the last interval suppressed and stops logging, which writes out the lines still queued.
      */
     private static void stopLoggingAfter(ApplicationContext context) {
         Instant limit = Instant.now().plus(LOG_DRAIN_LIMIT);

@@ -6,9 +6,8 @@ import java.util.Map;
 import org.animalstore.adapters.rest.pet.PetMemory;
 
 /**
- * {@code DELETE /cache} on the management port, with an API key: this instance forgets every pet and page it
- * remembers, so rows an operator changed by hand are served at once (docs/operations.md, Cache). Answers how
- * many entries it forgot.
+ * {@code DELETE /cache} on the management port, with an API key: this instance forgets every pet and page it remembers
+ * and answers how many, so rows an operator changed by hand are served at once (docs/operations.md, Cache).
  */
 @Endpoint(id = "cache", defaultEnabled = false)
 final class CatalogueCacheEndpoint {

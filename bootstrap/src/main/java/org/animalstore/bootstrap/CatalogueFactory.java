@@ -5,7 +5,6 @@ import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.util.UUID;
-import org.animalstore.application.ForgetExpiredIdempotencyKeysService;
 import org.animalstore.application.IdempotentAdditionService;
 import org.animalstore.application.PetCatalogueService;
 import org.animalstore.application.RateLimitService;
@@ -27,13 +26,9 @@ class CatalogueFactory {
 
     /** Eager, so a retention that is not positive stops the service at startup. */
     @Context
-    IdempotentAdditionService idempotentAddition(AddPetOncePort storage, Clock clock, IdempotencyConfiguration configuration) {
-        return new IdempotentAdditionService(storage, clock, configuration.ttl());
-    }
-
-    @Singleton
-    ForgetExpiredIdempotencyKeysService forgetExpiredIdempotencyKeys(ForgetExpiredIdempotencyKeysPort storage, Clock clock) {
-        return new ForgetExpiredIdempotencyKeysService(storage, clock);
+    IdempotentAdditionService idempotentAddition(AddPetOncePort storage, ForgetExpiredIdempotencyKeysPort expiredKeys, Clock clock,
+                                                 IdempotencyConfiguration configuration) {
+        return new IdempotentAdditionService(storage, expiredKeys, clock, configuration.ttl());
     }
 
     @Singleton

@@ -8,9 +8,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Forgets expired Idempotency-Keys now and then, so the table only holds live ones. Expired keys are
- * already ignored, so when this runs only bounds storage; several instances running it at once take
- * disjoint batches (see the persistence adapter).
+ * Forgets expired Idempotency-Keys now and then (they are already ignored: this only bounds storage); instances
+ * running it at once take disjoint batches (see the persistence adapter).
  */
 @Singleton
 class ExpiredIdempotencyKeysCleanup {

@@ -6,10 +6,7 @@ import java.net.URI;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/**
- * The public address of the API ({@code petstore.base-url}, the spec's {@code {base_url}}), checked
- * at startup so an environment without one (staging has no default) fails at once, not later.
- */
+/** The API's public address ({@code petstore.base-url}, the spec's {@code {base_url}}), checked at startup: staging has no default. */
 @Context
 final class PublicAddress {
 

@@ -13,10 +13,9 @@ import org.animalstore.domain.model.Quota;
 import org.animalstore.domain.model.Quotas;
 
 /**
- * Rate limits per API key: {@code petstore.rate-limit} (environment variable {@code PETSTORE_RATE_LIMIT})
- * is every key's quota, as {@code <requests>/<seconds>s} or {@code off}; {@code petstore.api-key-rate-limits}
- * ({@code PETSTORE_API_KEY_RATE_LIMITS}) gives some keys their own, as comma-separated
- * {@code <label>:<quota>} entries, such as {@code partner:6000/60s,batch:off}.
+ * Rate limits per API key: {@code petstore.rate-limit} ({@code PETSTORE_RATE_LIMIT}) is every key's quota, as
+ * {@code <requests>/<seconds>s} or {@code off}; {@code petstore.api-key-rate-limits} ({@code PETSTORE_API_KEY_RATE_LIMITS})
+ * gives some keys their own, as comma-separated {@code <label>:<quota>} entries ({@code partner:6000/60s,batch:off}).
  */
 @ConfigurationProperties("petstore")
 public record RateLimitConfiguration(@Bindable(defaultValue = "off") String rateLimit, @Nullable List<String> apiKeyRateLimits) {

@@ -7,6 +7,7 @@ import io.micrometer.core.instrument.binder.MeterBinder;
 import io.micronaut.context.BeanProvider;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
+import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import org.animalstore.adapters.persistence.ReadReplica;
 
@@ -19,8 +20,7 @@ import org.animalstore.adapters.persistence.ReadReplica;
 @Requires(beans = ReadReplica.class)
 final class ReplicaMetrics implements MeterBinder {
 
-    // Looked up at the first scrape: the replica's pool is built with its own meters, so taking the replica
-    // here would make the registry wait on itself.
+    // Looked up at the first scrape: the replica's pool has meters of its own, so the registry would wait on itself.
     private final BeanProvider<ReadReplica> replica;
 
     ReplicaMetrics(BeanProvider<ReadReplica> replica) {
@@ -29,21 +29,17 @@ final class ReplicaMetrics implements MeterBinder {
 
     @Override
     public void bindTo(MeterRegistry registry) {
-        reads(registry, "replica", status -> status.served());
-        reads(registry, "primary", status -> status.sentPrimary());
+        Map.<String, ToDoubleFunction<ReadReplica.Status>>of("replica", ReadReplica.Status::served, "primary", ReadReplica.Status::sentPrimary)
+                .forEach((target, count) -> FunctionCounter.builder("animalstore.replica.reads", replica, each -> count.applyAsDouble(each.get().status()))
+                        .description("Reads the replica answered (replica) or that went to the primary instead (primary)")
+                        .tags("target", target)
+                        .register(registry));
         Gauge.builder("animalstore.replica.staleness", replica, each -> each.get().status().stalenessSeconds())
                 .description("How long ago the primary was last at a position the replica has replayed; reads leave it past max-lag")
                 .baseUnit("seconds")
                 .register(registry);
         Gauge.builder("animalstore.replica.up", replica, each -> each.get().status().reachable() ? 1 : 0)
                 .description("1 while the last check reached the replica")
-                .register(registry);
-    }
-
-    private void reads(MeterRegistry registry, String target, ToDoubleFunction<ReadReplica.Status> count) {
-        FunctionCounter.builder("animalstore.replica.reads", replica, each -> count.applyAsDouble(each.get().status()))
-                .description("Reads the replica answered (replica) or that went to the primary instead (primary)")
-                .tags("target", target)
                 .register(registry);
     }
 }

@@ -9,9 +9,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Shares this instance's request counts with the others every {@code petstore.quota-sharing-interval}
- * (default 1 s): the bound on how long one instance misses what the others counted. While the
- * database is away each instance goes on with the counts it knows, and says so once.
+ * Shares this instance's request counts with the others every {@code petstore.quota-sharing-interval} (1 s): how long
+ * one instance may miss what the others counted. While the database is away it goes on with the counts it knows.
  */
 @Singleton
 class RequestCountsSharing {

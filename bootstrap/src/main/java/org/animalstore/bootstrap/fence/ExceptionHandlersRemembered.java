@@ -18,30 +18,26 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The service's application context ({@code Application.ServiceContextBuilder} builds it; Micronaut's
- * {@code newApplicationContext} hook). Workaround: for every error answer (a 404, a 400, the 401 Micronaut's security
- * gives) Micronaut looks for the exception handler of the exception's class with a {@link ClosestTypeArgumentQualifier},
- * which has no {@code equals}, so its bean context's cache never hits and each lookup walks every bean definition: 39
- * to 45 % of the CPU samples of a 404 or a 400 (async-profiler). This context makes that lookup once per exception class
- * and remembers the answer; a bean registered later forgets them all. Upstream: none filed (the qualifier lost its
- * {@code equals} in micronaut-core #9778; #1596 had given it one, as it "will leak memory" otherwise).
- * {@code ExceptionHandlerLookupCanaryTest} tells when it can go. At start it also refuses the workaround switch off
- * outside the tests, and maps the tracing switch onto Micronaut's ({@link #startEnvironment}).
+ * The service's application context (built by {@code Application.ServiceContextBuilder}). Workaround: for every error
+ * answer (404, 400, security's 401) Micronaut looks up the exception's handler with a {@link ClosestTypeArgumentQualifier},
+ * which has no {@code equals}, so the bean cache never hits and each lookup walks every bean definition (39 to 45 % of
+ * the CPU of a 404 or a 400). This context looks up once per exception class; a bean registered later forgets them all.
+ * Upstream: none filed (the qualifier lost its {@code equals} in micronaut-core #9778; #1596 had given it one).
+ * {@code ExceptionHandlerLookupCanaryTest} tells when it can go. It also guards the switches ({@link #startEnvironment}).
  */
 public final class ExceptionHandlersRemembered extends DefaultApplicationContext {
 
     private final Map<List<Class<?>>, Optional<? extends BeanDefinition<?>>> handlers = new ConcurrentHashMap<>();
-    private volatile Boolean enabled;
+    private volatile boolean enabled;
 
     public ExceptionHandlersRemembered(ApplicationContextConfiguration configuration) {
         super(configuration);
     }
 
     /**
-     * Before any bean (or the database) is touched: {@code petstore.http.workarounds=false} removes the refusals of
-     * smuggled and badly framed requests, so only the {@code test} environment may start with it. And tracing off
-     * ({@code otel.sdk.disabled}, the default) leaves Micronaut's OpenTelemetry beans out altogether
-     * ({@code micronaut.otel.enabled}): its tracing filter otherwise ran on every request with nothing to record.
+     * Before any bean is made: {@code petstore.http.workarounds=false} removes the refusals of smuggled and badly framed
+     * requests, so only the {@code test} environment may start with it. Tracing off ({@code otel.sdk.disabled}, the
+     * default) leaves Micronaut's OpenTelemetry beans out: its filter otherwise ran on every request for nothing.
      */
     @Override
     protected void startEnvironment() {
@@ -51,6 +47,7 @@ public final class ExceptionHandlersRemembered extends DefaultApplicationContext
             throw new IllegalStateException("PETSTORE_HTTP_WORKAROUNDS (" + Workarounds.SWITCH + ") is false: that removes the"
                     + " refusals of smuggled and badly framed requests, and is for the canary tests only (docs/framework-workarounds.md)");
         }
+        enabled = environment.getProperty(Workarounds.SWITCH, Boolean.class, true);
         environment.addPropertySource(PropertySource.of("tracing-switch",
                 Map.of("micronaut.otel.enabled", isFalse(environment, "otel.sdk.disabled", "true"))));
     }
@@ -62,7 +59,7 @@ public final class ExceptionHandlersRemembered extends DefaultApplicationContext
     @Override
     @SuppressWarnings({"unchecked", "rawtypes"})
     public <T> Optional<BeanDefinition<T>> findBeanDefinition(Argument<T> beanType, Qualifier<T> qualifier) {
-        if (beanType.getType() != ExceptionHandler.class || !(qualifier instanceof ClosestTypeArgumentQualifier<T> closest) || !enabled()) {
+        if (beanType.getType() != ExceptionHandler.class || !(qualifier instanceof ClosestTypeArgumentQualifier<T> closest) || !enabled) {
             return super.findBeanDefinition(beanType, qualifier);
         }
         List<Class<?>> key = List.of(closest.getTypeArguments());
@@ -84,14 +81,5 @@ public final class ExceptionHandlersRemembered extends DefaultApplicationContext
     public <B> BeanContext registerBeanDefinition(RuntimeBeanDefinition<B> definition) {
         handlers.clear();
         return super.registerBeanDefinition(definition);
-    }
-
-    private boolean enabled() {
-        Boolean on = enabled;
-        if (on == null) {
-            on = getEnvironment().getProperty(Workarounds.SWITCH, Boolean.class, true);
-            enabled = on;
-        }
-        return on;
     }
 }

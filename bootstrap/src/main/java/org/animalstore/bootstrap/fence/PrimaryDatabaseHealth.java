@@ -14,10 +14,9 @@ import java.util.concurrent.ExecutorService;
 import javax.sql.DataSource;
 
 /**
- * With a read replica, health and readiness check the primary database only. Micronaut's check covers every
- * datasource, with no setting to leave one out, so a stopped replica would take every instance out of its load
- * balancer, although reads then simply go to the primary (docs/scaling.md). Upstream: none filed.
- * {@code PrimaryDatabaseHealthCanaryTest} tells when Micronaut's check can be narrowed without it.
+ * With a read replica, health and readiness check the primary only: Micronaut's check covers every datasource (no
+ * setting leaves one out), so a stopped replica would take every instance out of its load balancer although reads then
+ * go to the primary (docs/scaling.md). Upstream: none filed. {@code PrimaryDatabaseHealthCanaryTest} tells when it can go.
  */
 @Singleton
 @Replaces(JdbcIndicator.class)

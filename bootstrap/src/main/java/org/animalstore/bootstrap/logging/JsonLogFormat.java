@@ -3,10 +3,7 @@ package org.animalstore.bootstrap.logging;
 import ch.qos.logback.core.boolex.PropertyConditionBase;
 import java.util.Locale;
 
-/**
- * The condition of logback.xml choosing the JSON encoder: {@code LOG_FORMAT} is {@code json}, in any case. A value
- * other than {@code text} or {@code json} is reported (logback then prints its status) and gives readable lines.
- */
+/** logback.xml's condition for the JSON encoder: {@code LOG_FORMAT} is {@code json}, in any case (other values but text warn). */
 public final class JsonLogFormat extends PropertyConditionBase {
 
     @Override

@@ -13,15 +13,15 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.slf4j.Marker;
 import org.slf4j.event.KeyValuePair;
 
 /**
- * Bounds what repeated events can cost, whatever logs them: in each interval at most {@code perTemplate} events of
- * one logger and message template, and at most {@code total} events in all, get through; when the interval ends,
- * one line per logger and template says how many similar events were suppressed (key {@code suppressed}). Loggers
- * with a budget of their own (the access log) are exempt. Logback's DuplicateMessageFilter drops repeats for good
- * and counts nothing, hence this one.
+ * Bounds what repeated events cost: per interval at most {@code perTemplate} events of one logger and message template,
+ * and {@code total} in all, get through; at its end one line per template counts what was suppressed (key
+ * {@code suppressed}). Exempt loggers have a budget of their own (the access log). Logback's DuplicateMessageFilter
+ * drops repeats for good and counts nothing, hence this one.
  */
 public final class RepeatLimitFilter extends TurboFilter {
 
@@ -101,24 +101,18 @@ public final class RepeatLimitFilter extends TurboFilter {
     }
 
     private synchronized boolean admit(Template template, Level level) {
-        Count count = counts.get(template);
-        if (count == null) {
-            if (written >= total) {
-                suppressedUnlisted++;
-                return false;
-            }
-            count = new Count();
-            counts.put(template, count);
+        if (!counts.containsKey(template) && written >= total) {
+            suppressedUnlisted++;
+            return false;
         }
+        Count count = counts.computeIfAbsent(template, unused -> new Count());
         if (count.written < perTemplate && written < total) {
             count.written++;
             written++;
             return true;
         }
         count.suppressed++;
-        if (level.isGreaterOrEqual(count.level)) {
-            count.level = level;
-        }
+        count.level = level.isGreaterOrEqual(count.level) ? level : count.level;
         return false;
     }
 
@@ -147,9 +141,7 @@ public final class RepeatLimitFilter extends TurboFilter {
 
     /** Straight to the logger's appenders: the report must not be counted or suppressed itself. */
     private static void report(Logger logger, Level level, String format, long suppressed, Object... more) {
-        Object[] arguments = new Object[more.length + 1];
-        arguments[0] = suppressed;
-        System.arraycopy(more, 0, arguments, 1, more.length);
+        Object[] arguments = Stream.concat(Stream.of(suppressed), Stream.of(more)).toArray();
         LoggingEvent event = new LoggingEvent(Logger.class.getName(), logger, level, format, null, arguments);
         event.addKeyValuePair(new KeyValuePair("suppressed", suppressed));
         logger.callAppenders(event);

@@ -5,9 +5,8 @@ import ch.qos.logback.classic.spi.StackTraceElementProxy;
 import java.util.Arrays;
 
 /**
- * Logback's {@link JsonEncoder} with at most {@code maxDepthPerThrowable} stack frames per exception (20 by default),
- * as {@code %ex{20}} does in a pattern: logback's encoder has no such setting, and a flood of errors each with a
- * full stack trace once wrote hundreds of megabytes of log.
+ * Logback's {@link JsonEncoder} with at most {@code maxDepthPerThrowable} (20) stack frames per exception, as {@code %ex{20}}
+ * in a pattern: the encoder has no such setting, and a flood of errors with full stack traces once wrote hundreds of MB.
  */
 public final class ShortStackJsonEncoder extends JsonEncoder {
 

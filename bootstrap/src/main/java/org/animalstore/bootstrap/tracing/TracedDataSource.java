@@ -11,9 +11,8 @@ import jakarta.inject.Singleton;
 import javax.sql.DataSource;
 
 /**
- * A child span for every SQL statement, when tracing is on: the pool is wrapped as it is created.
- * Statements are sanitized (literals replaced by {@code ?}), so no value a client sent reaches a span.
- * First of the listeners, so the wrapping sits under Micronaut Data's own (the other order recursed).
+ * A child span for every SQL statement when tracing is on, sanitized (literals become {@code ?}) so no client value reaches
+ * a span. The first listener, so the wrapping sits under Micronaut Data's own (the other order recursed).
  */
 @Singleton
 @Requires(property = "otel.sdk.disabled", value = "false")

@@ -3,9 +3,8 @@ package org.animalstore.domain.model;
 import java.util.Objects;
 
 /**
- * A client-chosen key that makes adding a pet safe to retry, scoped to the client that sent it:
- * the same {@code value} from two clients names two different keys. Both parts compare exactly
- * (letter case, accents and trailing spaces count).
+ * A client-chosen key that makes adding a pet safe to retry, scoped to the client that sent it (the same {@code value}
+ * from two clients names two keys). Both parts compare exactly (letter case, accents and trailing spaces count).
  */
 public record IdempotencyKey(String client, String value) {
 

@@ -3,10 +3,7 @@ package org.animalstore.domain.model;
 import java.util.Objects;
 import java.util.Optional;
 
-/**
- * Which pets to list: at most {@code limit} of them, in ascending id order, optionally only those
- * with one status, and only those whose id is greater than {@code after} (keyset paging).
- */
+/** Which pets to list: at most {@code limit}, in id order, optionally of one status, with ids above {@code after} (keyset paging). */
 public record PetQuery(int limit, Optional<PetStatus> status, Optional<PetId> after) {
 
     public static final int MIN_LIMIT = 1;

@@ -1,8 +1,4 @@
 package org.animalstore.domain.model;
 
 /** Availability of a pet in the catalogue. */
-public enum PetStatus {
-    AVAILABLE,
-    PENDING,
-    SOLD
-}
+public enum PetStatus { AVAILABLE, PENDING, SOLD }

@@ -1,9 +1,6 @@
 package org.animalstore.domain.model;
 
-/**
- * A budget of requests per fixed window of time, such as 600 requests every 60 seconds. Windows are
- * aligned on the epoch, so every instance of the service agrees on where one starts.
- */
+/** A budget of requests per fixed window, such as 600 every 60 s; windows are aligned on the epoch, so instances agree. */
 public record Quota(long requests, long windowSeconds) {
 
     /** The longest window: a day. Longer ones would keep counts for too long to be useful. */

@@ -3,11 +3,9 @@ package org.animalstore.domain.model;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 
-/**
- * Which quota applies to which client: the standard one (empty: none) unless the client has its own
- * (an empty one: the client is not limited).
- */
+/** Which quota applies to a client: its own if it has one (empty: not limited), else the standard one (empty: none). */
 public record Quotas(Optional<Quota> standard, Map<String, Optional<Quota>> perClient) {
 
     public Quotas {
@@ -22,14 +20,7 @@ public record Quotas(Optional<Quota> standard, Map<String, Optional<Quota>> perC
 
     /** The longest window of any quota, 0 when no client is limited: how long counts must be kept. */
     public long longestWindowSeconds() {
-        long longest = standard.map(Quota::windowSeconds).orElse(0L);
-        for (Optional<Quota> quota : perClient.values()) {
-            longest = Math.max(longest, quota.map(Quota::windowSeconds).orElse(0L));
-        }
-        return longest;
-    }
-
-    public boolean anyLimited() {
-        return longestWindowSeconds() > 0;
+        return Stream.concat(Stream.of(standard), perClient.values().stream()).flatMap(Optional::stream)
+                .mapToLong(Quota::windowSeconds).max().orElse(0);
     }
 }

@@ -5,9 +5,6 @@ import org.animalstore.domain.model.QuotaDecision;
 /** Rate limits: counts a client's request against the quota that applies to it. */
 public interface ConsumeQuotaUseCase {
 
-    /**
-     * Counts one request of {@code client} if it fits the client's quota. Answers from memory: never
-     * waits for storage, so it may run on the thread that reads the request.
-     */
+    /** Counts one request of {@code client} if it fits its quota; never waits for storage (may run on the event loop). */
     QuotaDecision consume(String client);
 }

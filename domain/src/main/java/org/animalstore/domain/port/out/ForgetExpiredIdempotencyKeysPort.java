@@ -3,9 +3,8 @@ package org.animalstore.domain.port.out;
 import java.time.Instant;
 
 /**
- * Removes the records of idempotency keys that have expired. An expired record already has no effect
- * (see {@link AddPetOncePort}): forgetting it only bounds storage. Several instances may call this at
- * once; each record is forgotten once.
+ * Removes the records of expired idempotency keys, which already have no effect ({@link AddPetOncePort}): this only
+ * bounds storage. Several instances may call it at once; each record is forgotten once.
  */
 public interface ForgetExpiredIdempotencyKeysPort {
 

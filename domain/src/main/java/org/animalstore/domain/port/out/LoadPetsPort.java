@@ -13,9 +13,8 @@ public interface LoadPetsPort {
     Optional<Pet> loadPet(PetId id);
 
     /**
-     * Up to {@code maxResults} pets matching the query's status filter with an id greater than its
-     * {@code after}, in ascending id order. {@code maxResults} may exceed the query's limit by one,
-     * so callers can tell whether another page exists.
+     * Up to {@code maxResults} pets matching the query's status filter with an id above its {@code after}, in id
+     * order. {@code maxResults} may exceed the query's limit by one, so callers can tell whether another page exists.
      */
     List<Pet> loadPets(PetQuery query, int maxResults);
 }

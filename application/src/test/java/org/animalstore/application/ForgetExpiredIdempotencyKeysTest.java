@@ -15,30 +15,30 @@ import org.animalstore.domain.port.out.InMemoryPetCatalogue;
 import org.animalstore.domain.testing.SettableClock;
 import org.junit.jupiter.api.Test;
 
-class ForgetExpiredIdempotencyKeysServiceTest {
+/** {@link IdempotentAdditionService} forgetting expired keys. */
+class ForgetExpiredIdempotencyKeysTest {
 
     private static final Instant START = Instant.parse("2030-01-01T00:00:00Z");
     private static final Duration RETENTION = Duration.ofHours(24);
 
     private final InMemoryPetCatalogue storage = new InMemoryPetCatalogue();
     private final SettableClock clock = new SettableClock(START);
-    private final IdempotentAdditionService addition = new IdempotentAdditionService(storage, clock, RETENTION);
-    private final ForgetExpiredIdempotencyKeysService forgetting = new ForgetExpiredIdempotencyKeysService(storage, clock);
+    private final IdempotentAdditionService addition = new IdempotentAdditionService(storage, storage, clock, RETENTION);
 
     @Test
     void forgets_every_expired_key_even_beyond_one_batch() {
         // given more expired keys than one storage call forgets, and one live key
-        int expired = ForgetExpiredIdempotencyKeysService.BATCH * 2 + 3;
+        int expired = IdempotentAdditionService.BATCH * 2 + 3;
         IntStream.range(0, expired).forEach(i -> addition.addPetOnce(key("k" + i), rex()));
         clock.set(START.plus(RETENTION));
         IdempotentAddition live = addition.addPetOnce(key("live"), rex());
 
         // when
-        int forgotten = forgetting.forgetExpiredKeys();
+        int forgotten = addition.forgetExpiredKeys();
 
         // then
         assertThat(forgotten).isEqualTo(expired);
-        assertThat(forgetting.forgetExpiredKeys()).isZero();
+        assertThat(addition.forgetExpiredKeys()).isZero();
         assertThat(addition.addPetOnce(key("live"), rex())).isEqualTo(new IdempotentAddition.Replayed(((IdempotentAddition.Added) live).pet()));
     }
 
@@ -47,7 +47,7 @@ class ForgetExpiredIdempotencyKeysServiceTest {
         addition.addPetOnce(key("young"), rex());
         clock.set(START.plus(RETENTION).minusNanos(1));
 
-        assertThat(forgetting.forgetExpiredKeys()).isZero();
+        assertThat(addition.forgetExpiredKeys()).isZero();
     }
 
     private static IdempotencyKey key(String value) {
