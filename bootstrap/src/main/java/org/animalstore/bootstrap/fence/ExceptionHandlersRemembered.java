@@ -12,6 +12,7 @@ import io.micronaut.core.type.Argument;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import io.micronaut.inject.BeanDefinition;
 import io.micronaut.inject.qualifiers.ClosestTypeArgumentQualifier;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -41,7 +42,8 @@ public final class ExceptionHandlersRemembered extends DefaultApplicationContext
      * Before any bean (or the database) is touched: {@code petstore.http.workarounds=false} removes the refusals of
      * smuggled and badly framed requests, so only the {@code test} environment may start with it. And tracing off
      * ({@code otel.sdk.disabled}, the default) leaves Micronaut's OpenTelemetry beans out altogether
-     * ({@code micronaut.otel.enabled}): its tracing filter otherwise ran on every request with nothing to record.
+     * ({@code micronaut.otel.enabled}): its tracing filter otherwise ran on every request with nothing to record. With
+     * the workarounds on, Micronaut's security filter is off: {@link SecurityWithoutReactor} takes its place.
      */
     @Override
     protected void startEnvironment() {
@@ -51,8 +53,11 @@ public final class ExceptionHandlersRemembered extends DefaultApplicationContext
             throw new IllegalStateException("PETSTORE_HTTP_WORKAROUNDS (" + Workarounds.SWITCH + ") is false: that removes the"
                     + " refusals of smuggled and badly framed requests, and is for the canary tests only (docs/framework-workarounds.md)");
         }
-        environment.addPropertySource(PropertySource.of("tracing-switch",
-                Map.of("micronaut.otel.enabled", isFalse(environment, "otel.sdk.disabled", "true"))));
+        Map<String, Object> switches = new HashMap<>(Map.of("micronaut.otel.enabled", isFalse(environment, "otel.sdk.disabled", "true")));
+        if (!isFalse(environment, Workarounds.SWITCH, "true")) {
+            switches.put("micronaut.security.filter.enabled", false); // SecurityWithoutReactor takes its place
+        }
+        environment.addPropertySource(PropertySource.of("switches", switches));
     }
 
     private static boolean isFalse(Environment environment, String property, String otherwise) {
