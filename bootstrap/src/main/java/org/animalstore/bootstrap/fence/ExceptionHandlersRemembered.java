@@ -12,6 +12,7 @@ import io.micronaut.core.type.Argument;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import io.micronaut.inject.BeanDefinition;
 import io.micronaut.inject.qualifiers.ClosestTypeArgumentQualifier;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -37,7 +38,8 @@ public final class ExceptionHandlersRemembered extends DefaultApplicationContext
     /**
      * Before any bean is made: {@code petstore.http.workarounds=false} removes the refusals of smuggled and badly framed
      * requests, so only the {@code test} environment may start with it. Tracing off ({@code otel.sdk.disabled}, the
-     * default) leaves Micronaut's OpenTelemetry beans out: its filter otherwise ran on every request for nothing.
+     * default) leaves Micronaut's OpenTelemetry beans out: its filter otherwise ran on every request for nothing. With
+     * the workarounds on, Micronaut's security filter is off: {@link SecurityWithoutReactor} takes its place.
      */
     @Override
     protected void startEnvironment() {
@@ -48,8 +50,11 @@ public final class ExceptionHandlersRemembered extends DefaultApplicationContext
                     + " refusals of smuggled and badly framed requests, and is for the canary tests only (docs/framework-workarounds.md)");
         }
         enabled = environment.getProperty(Workarounds.SWITCH, Boolean.class, true);
-        environment.addPropertySource(PropertySource.of("tracing-switch",
-                Map.of("micronaut.otel.enabled", isFalse(environment, "otel.sdk.disabled", "true"))));
+        Map<String, Object> switches = new HashMap<>(Map.of("micronaut.otel.enabled", isFalse(environment, "otel.sdk.disabled", "true")));
+        if (enabled) {
+            switches.put("micronaut.security.filter.enabled", false); // SecurityWithoutReactor takes its place
+        }
+        environment.addPropertySource(PropertySource.of("switches", switches));
     }
 
     private static boolean isFalse(Environment environment, String property, String otherwise) {

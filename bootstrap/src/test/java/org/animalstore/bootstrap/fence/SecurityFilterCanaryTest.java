@@ -7,6 +7,7 @@ import io.micronaut.core.async.publisher.Publishers;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.filter.HttpServerFilter;
 import io.micronaut.security.authentication.Authentication;
 import io.micronaut.security.config.SecurityConfigurationProperties;
 import io.micronaut.security.filters.AuthenticationFetcher;
@@ -22,8 +23,9 @@ import org.reactivestreams.Publisher;
 
 /**
  * Canary and proof of the workaround SecurityWithoutReactor (docs/framework-workarounds.md, Beside the fence):
- * Micronaut's security filter answers through Reactor operators even when every fetcher and rule answers
- * at once, so the service puts its own in its place.
+ * Micronaut's security filter is a legacy filter, after which Micronaut runs the rest of the request in Reactor, and it
+ * answers through Reactor operators even when every fetcher and rule answers at once, so the service puts its own in
+ * its place.
  */
 class SecurityFilterCanaryTest {
 
@@ -45,9 +47,17 @@ class SecurityFilterCanaryTest {
     }
 
     @Test
-    void the_service_runs_the_security_filter_without_reactor() {
+    void micronauts_security_filter_is_a_legacy_filter_whose_followers_run_in_reactor() {
+        assertThat(HttpServerFilter.class.isAssignableFrom(SecurityFilter.class))
+                .as("Micronaut's SecurityFilter is no longer a legacy HttpServerFilter: delete SecurityWithoutReactor")
+                .isTrue();
+    }
+
+    @Test
+    void the_service_runs_its_security_filter_in_place_of_micronauts() {
         try (ApplicationContext context = ServiceContexts.context(Map.of(), "test")) {
-            assertThat(context.getBean(SecurityFilter.class)).isInstanceOf(SecurityWithoutReactor.class);
+            assertThat(context.findBean(SecurityFilter.class)).isEmpty();
+            assertThat(context.findBean(SecurityWithoutReactor.class)).isPresent();
         }
     }
 
@@ -55,6 +65,7 @@ class SecurityFilterCanaryTest {
     void the_workaround_switch_gives_micronauts_own_security_filter_back() {
         try (ApplicationContext context = ServiceContexts.context(Map.of(WorkaroundSwitch.PROPERTY, "false"), "test")) {
             assertThat(context.getBean(SecurityFilter.class).getClass()).isEqualTo(SecurityFilter.class);
+            assertThat(context.findBean(SecurityWithoutReactor.class)).isEmpty();
         }
     }
 }

@@ -8,8 +8,6 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MutableHttpRequest;
-import io.micronaut.http.MutableHttpResponse;
-import io.micronaut.http.filter.ServerFilterChain;
 import io.micronaut.security.authentication.Authentication;
 import io.micronaut.security.authentication.AuthorizationException;
 import io.micronaut.security.config.SecurityConfigurationProperties;
@@ -21,13 +19,11 @@ import io.micronaut.web.router.RouteMatch;
 import java.lang.reflect.Proxy;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
+import java.util.Optional;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
-import org.reactivestreams.Publisher;
-import org.reactivestreams.Subscriber;
-import org.reactivestreams.Subscription;
 import reactor.core.publisher.Mono;
 import reactor.core.scheduler.Schedulers;
 
@@ -39,21 +35,18 @@ import reactor.core.scheduler.Schedulers;
 class SecurityWithoutReactorTest {
 
     private static final Authentication CALLER = Authentication.build("key-1");
-    private static final MutableHttpResponse<?> ANSWER = HttpResponse.ok();
-
-    private final ServerFilterChain chain = request -> Publishers.just(ANSWER);
 
     @Test
     void passes_on_a_request_a_rule_allows_with_the_caller_on_it() {
         // given
         MutableHttpRequest<?> request = HttpRequest.GET("/v1/pets");
-        SecurityFilter filter = filter(List.of(fetcherOf(CALLER)), List.of(rule(SecurityRuleResult.UNKNOWN), rule(SecurityRuleResult.ALLOWED)));
+        SecurityWithoutReactor filter = filter(List.of(fetcherOf(CALLER)), List.of(rule(SecurityRuleResult.UNKNOWN), rule(SecurityRuleResult.ALLOWED)));
 
         // when
-        Outcome outcome = Outcome.of(filter.doFilter(request, chain));
+        CompletionStage<Optional<HttpResponse<?>>> decision = filter.authorize(request);
 
-        // then
-        assertThat(outcome.response()).isSameAs(ANSWER);
+        // then: answered at once, nothing to wait for
+        assertThat(decision).isNull();
         assertThat(request.getAttribute(SecurityFilter.AUTHENTICATION)).contains(CALLER);
         assertThat(request.getAttribute(SecurityFilter.KEY)).contains(true);
     }
@@ -62,10 +55,10 @@ class SecurityWithoutReactorTest {
     void refuses_with_401_a_request_without_a_caller_that_a_rule_rejects() {
         // given
         MutableHttpRequest<?> request = HttpRequest.GET("/v1/pets");
-        SecurityFilter filter = filter(List.of(noCaller()), List.of(rule(SecurityRuleResult.REJECTED), rule(SecurityRuleResult.ALLOWED)));
+        SecurityWithoutReactor filter = filter(List.of(noCaller()), List.of(rule(SecurityRuleResult.REJECTED), rule(SecurityRuleResult.ALLOWED)));
 
         // when
-        Outcome outcome = Outcome.of(filter.doFilter(request, chain));
+        Outcome outcome = Outcome.of(filter.authorize(request));
 
         // then
         assertThat(outcome.error()).isInstanceOf(AuthorizationException.class);
@@ -76,10 +69,10 @@ class SecurityWithoutReactorTest {
     void refuses_with_403_a_known_caller_that_a_rule_rejects() {
         // given
         MutableHttpRequest<?> request = HttpRequest.GET("/v1/pets");
-        SecurityFilter filter = filter(List.of(noCaller(), fetcherOf(CALLER)), List.of(rule(SecurityRuleResult.REJECTED)));
+        SecurityWithoutReactor filter = filter(List.of(noCaller(), fetcherOf(CALLER)), List.of(rule(SecurityRuleResult.REJECTED)));
 
         // when
-        Outcome outcome = Outcome.of(filter.doFilter(request, chain));
+        Outcome outcome = Outcome.of(filter.authorize(request));
 
         // then
         assertThat(((AuthorizationException) outcome.error()).getAuthentication()).isEqualTo(CALLER);
@@ -90,13 +83,13 @@ class SecurityWithoutReactorTest {
     void passes_on_a_request_no_rule_decides_when_it_matched_no_route() {
         // given: reject-not-found off, as the service runs; no route match on the request
         MutableHttpRequest<?> request = HttpRequest.GET("/nowhere");
-        SecurityFilter filter = filter(List.of(noCaller()), List.of(rule(SecurityRuleResult.UNKNOWN)));
+        SecurityWithoutReactor filter = filter(List.of(noCaller()), List.of(rule(SecurityRuleResult.UNKNOWN)));
 
         // when
-        Outcome outcome = Outcome.of(filter.doFilter(request, chain));
+        Outcome outcome = Outcome.of(filter.authorize(request));
 
         // then
-        assertThat(outcome.response()).isSameAs(ANSWER);
+        assertThat(outcome.passed()).isTrue();
     }
 
     @Test
@@ -105,10 +98,10 @@ class SecurityWithoutReactorTest {
         MutableHttpRequest<?> request = HttpRequest.GET("/v1/pets");
         request.setAttribute(HttpAttributes.ROUTE_MATCH, Proxy.newProxyInstance(RouteMatch.class.getClassLoader(), new Class<?>[] {RouteMatch.class},
                 (proxy, method, arguments) -> null));
-        SecurityFilter filter = filter(List.of(noCaller()), List.of(rule(SecurityRuleResult.UNKNOWN)));
+        SecurityWithoutReactor filter = filter(List.of(noCaller()), List.of(rule(SecurityRuleResult.UNKNOWN)));
 
         // when
-        Outcome outcome = Outcome.of(filter.doFilter(request, chain));
+        Outcome outcome = Outcome.of(filter.authorize(request));
 
         // then
         assertThat(outcome.error()).isInstanceOf(AuthorizationException.class);
@@ -116,40 +109,40 @@ class SecurityWithoutReactorTest {
     }
 
     @Test
-    void leaves_a_fetcher_that_answers_later_to_micronauts_reactive_chain() {
+    void leaves_a_fetcher_that_answers_later_to_a_decision_to_come() {
         // given: the caller arrives on another thread
         MutableHttpRequest<?> request = HttpRequest.GET("/v1/pets");
         AuthenticationFetcher<HttpRequest<?>> later = r -> Mono.just(CALLER).delayElement(Duration.ofMillis(20), Schedulers.parallel());
-        SecurityFilter filter = filter(List.of(later), List.of(rule(SecurityRuleResult.ALLOWED)));
+        SecurityWithoutReactor filter = filter(List.of(later), List.of(rule(SecurityRuleResult.ALLOWED)));
 
         // when
-        Outcome outcome = Outcome.of(filter.doFilter(request, chain));
+        Outcome outcome = Outcome.of(filter.authorize(request));
 
         // then
-        assertThat(outcome.response()).isSameAs(ANSWER);
+        assertThat(outcome.passed()).isTrue();
         assertThat(request.getAttribute(SecurityFilter.AUTHENTICATION)).contains(CALLER);
     }
 
     @Test
-    void leaves_a_rule_that_answers_later_to_micronauts_reactive_chain() {
+    void leaves_a_rule_that_answers_later_to_a_decision_to_come() {
         // given
         MutableHttpRequest<?> request = HttpRequest.GET("/v1/pets");
         SecurityRule<HttpRequest<?>> later = (r, authentication) -> Mono.just(SecurityRuleResult.REJECTED)
                 .delayElement(Duration.ofMillis(20), Schedulers.parallel());
-        SecurityFilter filter = filter(List.of(fetcherOf(CALLER)), List.of(rule(SecurityRuleResult.UNKNOWN), later));
+        SecurityWithoutReactor filter = filter(List.of(fetcherOf(CALLER)), List.of(rule(SecurityRuleResult.UNKNOWN), later));
 
         // when
-        Outcome outcome = Outcome.of(filter.doFilter(request, chain));
+        Outcome outcome = Outcome.of(filter.authorize(request));
 
         // then
         assertThat(outcome.error()).isInstanceOf(AuthorizationException.class);
         assertThat(request.getAttribute(SecurityFilter.REJECTION)).contains(HttpStatus.FORBIDDEN);
     }
 
-    private static SecurityFilter filter(List<AuthenticationFetcher<HttpRequest<?>>> fetchers, List<SecurityRule<HttpRequest<?>>> rules) {
+    private static SecurityWithoutReactor filter(List<AuthenticationFetcher<HttpRequest<?>>> fetchers, List<SecurityRule<HttpRequest<?>>> rules) {
         SecurityConfigurationProperties configuration = new SecurityConfigurationProperties();
         configuration.setRejectNotFound(false); // as application.yml sets it
-        return new SecurityWithoutReactor(rules, fetchers, configuration);
+        return new SecurityWithoutReactor(fetchers, rules, configuration);
     }
 
     private static AuthenticationFetcher<HttpRequest<?>> fetcherOf(Authentication caller) {
@@ -164,34 +157,18 @@ class SecurityWithoutReactorTest {
         return (request, authentication) -> Publishers.just(result);
     }
 
-    /** What the filter's publisher gave: the response, or the error. */
-    private record Outcome(MutableHttpResponse<?> response, Throwable error) {
+    /** What the filter decided: go on, or the error it refused with. */
+    private record Outcome(boolean passed, Throwable error) {
 
-        static Outcome of(Publisher<MutableHttpResponse<?>> publisher) {
-            CompletableFuture<Outcome> outcome = new CompletableFuture<>();
-            AtomicReference<MutableHttpResponse<?>> first = new AtomicReference<>();
-            publisher.subscribe(new Subscriber<>() {
-                @Override
-                public void onSubscribe(Subscription subscription) {
-                    subscription.request(Long.MAX_VALUE);
-                }
-
-                @Override
-                public void onNext(MutableHttpResponse<?> response) {
-                    first.compareAndSet(null, response);
-                }
-
-                @Override
-                public void onError(Throwable error) {
-                    outcome.complete(new Outcome(null, error));
-                }
-
-                @Override
-                public void onComplete() {
-                    outcome.complete(new Outcome(first.get(), null));
-                }
-            });
-            return outcome.orTimeout(5, TimeUnit.SECONDS).join();
+        static Outcome of(CompletionStage<Optional<HttpResponse<?>>> decision) {
+            if (decision == null) {
+                return new Outcome(true, null);
+            }
+            try {
+                return new Outcome(decision.toCompletableFuture().orTimeout(5, TimeUnit.SECONDS).join().isEmpty(), null);
+            } catch (CompletionException e) {
+                return new Outcome(false, e.getCause());
+            }
         }
     }
 }
