@@ -1,6 +1,9 @@
 package org.animalstore.adapters.rest.http;
 
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.http.HttpResponse;
 import io.micronaut.http.exceptions.ContentLengthExceededException;
+import io.micronaut.http.server.exceptions.ExceptionHandler;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -15,27 +18,35 @@ import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.LastHttpContent;
+import jakarta.inject.Singleton;
+import org.animalstore.adapters.rest.error.ErrorCode;
+import org.animalstore.adapters.rest.error.ErrorResponse;
+import org.animalstore.adapters.rest.error.ErrorResponses;
 
 /**
- * Undoes a request body's {@code Content-Encoding} (gzip or deflate, as the guard left it) in Micronaut's
- * place, and stops at the body limit. Micronaut inflates each part of a body whole and checks the limit
- * on what comes out: a 15 KB gzip body was inflated to 15 MB before its 413. Here a part inflates into
- * at most limit + 1 bytes (Netty's {@code maxAllocation}), and once the body is past the limit nothing
- * more is inflated: Micronaut is told {@link ContentLengthExceededException} (its own 413 for a body over
- * the limit) and the rest of the body is dropped. So a body costs at most twice the limit in inflation.
- * A body that is not what its coding says is Micronaut's {@link DecompressionException}, as before
- * ({@link UndecodableBodyHandler}).
+ * Undoes a request body's {@code Content-Encoding} (gzip or deflate) in Micronaut's place, stopping at the body
+ * limit: Micronaut inflated a 15 KB gzip body to 15 MB before its 413. Each part inflates into at most limit + 1
+ * bytes; past the limit Micronaut is told {@link ContentLengthExceededException} (its own 413) and the rest is
+ * dropped. A body not in its coding is Micronaut's {@link DecompressionException}: {@link UndecodableBody} answers 400.
  */
 final class BoundedInflation extends ChannelInboundHandlerAdapter {
 
     private final long limit;
-    /** The decoder of the body arriving; null when it is not encoded, or inflation has stopped. */
-    private EmbeddedChannel inflater;
-    /** The rest of the body arriving is dropped: inflation stopped. */
-    private boolean dropping;
+    private EmbeddedChannel inflater; // null when the body arriving is not encoded, or inflation has stopped
+    private boolean dropping; // inflation stopped: the rest of the body is dropped
     private boolean exhausted;
     private long inflated;
     private long inflatedOnConnection;
+
+    /** A body that is not what its Content-Encoding says (plain bytes sent as gzip) is the client's fault: 400, not 500. */
+    @Singleton
+    @Requires(property = WorkaroundSwitch.PROPERTY, notEquals = "false")
+    static final class UndecodableBody implements ExceptionHandler<DecompressionException, HttpResponse<ErrorResponse>> {
+        @Override
+        public HttpResponse<ErrorResponse> handle(io.micronaut.http.HttpRequest request, DecompressionException exception) {
+            return ErrorResponses.of(ErrorCode.MALFORMED_JSON, "The request body could not be decoded as its Content-Encoding says");
+        }
+    }
 
     BoundedInflation(long limit) {
         this.limit = limit;
@@ -67,7 +78,12 @@ final class BoundedInflation extends ChannelInboundHandlerAdapter {
 
     private void begin(HttpHeaders headers) {
         stop();
-        ZlibWrapper wrapper = wrapperOf(headers.get(HttpHeaderNames.CONTENT_ENCODING));
+        // What FramingRules.contentCoding left, with the wrapper Micronaut decodes it with
+        ZlibWrapper wrapper = switch (headers.get(HttpHeaderNames.CONTENT_ENCODING, "")) {
+            case "gzip" -> ZlibWrapper.GZIP;
+            case "deflate" -> ZlibWrapper.ZLIB_OR_NONE;
+            default -> null;
+        };
         if (wrapper == null || !FramingRules.declaresBody(headers)) {
             return;
         }
@@ -84,15 +100,6 @@ final class BoundedInflation extends ChannelInboundHandlerAdapter {
                 super.decompressionBufferExhausted(buffer);
             }
         });
-    }
-
-    /** The tokens {@link FramingRules#contentCoding} leaves; the wrappers Micronaut decodes them with. */
-    private static ZlibWrapper wrapperOf(String coding) {
-        return coding == null ? null : switch (coding) {
-            case "gzip" -> ZlibWrapper.GZIP;
-            case "deflate" -> ZlibWrapper.ZLIB_OR_NONE;
-            default -> null;
-        };
     }
 
     private void inflate(ChannelHandlerContext context, ByteBuf compressed, boolean last) {

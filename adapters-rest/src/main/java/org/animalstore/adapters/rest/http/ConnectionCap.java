@@ -1,8 +1,10 @@
 package org.animalstore.adapters.rest.http;
 
-import io.micronaut.context.annotation.ConfigurationProperties;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
 import io.netty.channel.Channel;
+import jakarta.inject.Singleton;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.util.Map;
@@ -15,38 +17,15 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Caps on the connections open at once. Netty and Micronaut accept every connection they are offered,
- * so idle sockets can take every file descriptor the process has. Each port has its own budget, so
- * probes reach the management port while the API port is full; on the API port one client address may
- * hold only a share of the budget. Past a cap a new connection is closed as soon as it is accepted,
- * before anything is read: the client sees the connection closed and may retry; connections already
- * open are not disturbed.
+ * Caps on the connections open at once, which Netty and Micronaut do not have: idle sockets could take every
+ * file descriptor. Each port has its own budget (probes reach the management port while the API port is full),
+ * and one client address only a share of the API port's. Past a cap a new connection is closed as soon as it is accepted.
  */
+@Singleton
 final class ConnectionCap {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConnectionCap.class);
     private static final long WARN_EVERY_NANOS = TimeUnit.MINUTES.toNanos(1);
-
-    /**
-     * {@code petstore.max-connections} ({@code PETSTORE_MAX_CONNECTIONS}, API port, 10 000),
-     * {@code petstore.max-connections-per-address} ({@code PETSTORE_MAX_CONNECTIONS_PER_ADDRESS}, half the
-     * API port's cap) and {@code petstore.max-management-connections} ({@code PETSTORE_MAX_MANAGEMENT_CONNECTIONS},
-     * 64); 0 removes a cap.
-     */
-    @ConfigurationProperties("petstore")
-    record Settings(@Nullable Integer maxConnections, @Nullable Integer maxConnectionsPerAddress, @Nullable Integer maxManagementConnections) {
-        int max() {
-            return maxConnections == null ? 10_000 : maxConnections;
-        }
-
-        int perAddress() {
-            return maxConnectionsPerAddress == null ? max() / 2 : maxConnectionsPerAddress;
-        }
-
-        int management() {
-            return maxManagementConnections == null ? 64 : maxManagementConnections;
-        }
-    }
 
     private final Budget api;
     private final Budget fromOneAddress;
@@ -54,11 +33,14 @@ final class ConnectionCap {
     private final ManagementPort managementPort;
     private final Map<InetAddress, Integer> byAddress = new ConcurrentHashMap<>();
 
-    ConnectionCap(Settings settings, ManagementPort managementPort) {
-        this.api = new Budget(settings.max(), "{} connections are open on the API port, the most PETSTORE_MAX_CONNECTIONS allows: new ones are closed at once");
-        this.fromOneAddress = new Budget(settings.perAddress(),
+    /** Each setting (and environment variable) is named in its warning; 0 removes a cap. */
+    ConnectionCap(@Value("${petstore.max-connections:10000}") int max,
+                  @Property(name = "petstore.max-connections-per-address") @Nullable Integer perAddress,
+                  @Value("${petstore.max-management-connections:64}") int management, ManagementPort managementPort) {
+        this.api = new Budget(max, "{} connections are open on the API port, the most PETSTORE_MAX_CONNECTIONS allows: new ones are closed at once");
+        this.fromOneAddress = new Budget(perAddress == null ? max / 2 : perAddress,
                 "A client address holds {} connections, the most PETSTORE_MAX_CONNECTIONS_PER_ADDRESS allows: its new ones are closed at once");
-        this.management = new Budget(settings.management(),
+        this.management = new Budget(management,
                 "{} connections are open on the management port, the most PETSTORE_MAX_MANAGEMENT_CONNECTIONS allows: new ones are closed at once");
         this.managementPort = managementPort;
     }

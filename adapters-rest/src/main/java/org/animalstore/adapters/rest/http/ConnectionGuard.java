@@ -23,21 +23,16 @@ import org.animalstore.adapters.rest.ops.RequestIds;
 import org.animalstore.adapters.rest.ops.UnroutedAnswers;
 
 /**
- * The guard of one connection, between the HTTP codec and Micronaut; runs on the connection's event
- * loop only. It refuses what {@link FramingRules} refuses, a body that cannot be read, and a request
- * past its {@link ReceiveDeadline}, and closes the connection after the refusal; it answers what the
- * {@link KeyGate} turns away with 401 and keeps the connection, unless the client asked for it to close.
- * Every such answer is logged and counted ({@link UnroutedAnswers}) like those Micronaut gives. Requests
- * come one at a time ({@link OneRequestAtATime}), but the next head may arrive while Micronaut answers:
- * a refusal waits for the answers going out, as HTTP/1.1 answers in request order.
+ * The guard of one connection, between the HTTP codec and Micronaut. It refuses what {@link FramingRules}
+ * refuses, a body that cannot be read and a request past its {@link ReceiveDeadline}, then closes; it answers
+ * 401 to what {@link KeyGate} turns away, keeping the connection unless asked to close. Each answer is logged
+ * and counted like Micronaut's, and waits for the answers to earlier requests (HTTP/1.1 answers in order).
  */
 final class ConnectionGuard extends ChannelDuplexHandler {
 
     /** A refusal waiting for the answers to earlier requests: due when only {@code unanswered} remain. */
     private record Pending(Refusal refusal, String method, String requestId, int unanswered, long startedNanos) {
-        static Pending closeOnly() { // nothing left to say: close once the answers are out
-            return new Pending(null, null, null, 0, 0);
-        }
+        static final Pending CLOSE_ONLY = new Pending(null, null, null, 0, 0); // close once the answers are out
     }
 
     private final FramingRules rules;
@@ -59,7 +54,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
         void answered(int localPort, String method, int status, String requestId, long startedNanos, boolean credentialsPresented);
     }
 
-    /** {@code keyless}: checks the key of every request head passed on; true for one to turn away with 401 ({@link KeyGate#refuses}). */
+    /** {@code keyless}: {@link KeyGate#refuses}, asked of every request head passed on. */
     ConnectionGuard(FramingRules rules, RefusalResponses responses, BiPredicate<Channel, HttpRequest> keyless, Observer observer) {
         this.rules = rules;
         this.responses = responses;
@@ -88,14 +83,12 @@ final class ConnectionGuard extends ChannelDuplexHandler {
                 if (keepAlive) {
                     discarding = !(message instanceof LastHttpContent);
                 } else {
-                    // The client asked for its last answer: nothing more is read. Without a body to come, the
-                    // connection closes at once (RFC 9112 9.6: no request may follow); else as after a refusal.
+                    // Its last answer: close at once, or, with a body to come, as after a refusal (RFC 9112 9.6).
                     refused = true;
                     written.addListener(FramingRules.declaresBody(request.headers())
                             ? done -> RefusalResponses.lingerThenClose(context) : ChannelFutureListener.CLOSE);
                 }
-                // Logged after the write: the client may hold its 401 a moment before the line exists, but
-                // a flood of keyless requests is refused 6 to 10 % faster than when logged first (ab.sh, 2026-11-27).
+                // Logged after the write: a flood of keyless requests is refused 6 to 10 % faster (ab.sh, 2026-11-27).
                 observer.answered(localPort(context), request.method().name(), 401, requestId, started,
                         request.headers().contains(HttpHeaderNames.AUTHORIZATION));
             } else {
@@ -106,16 +99,15 @@ final class ConnectionGuard extends ChannelDuplexHandler {
             }
             return;
         }
-        if (discarding && !(message instanceof HttpContent content && content.decoderResult().isFailure())) {
-            discarding = !(message instanceof LastHttpContent);
+        boolean malformed = message instanceof HttpContent content && content.decoderResult().isFailure();
+        if (malformed || discarding) {
             ReferenceCountUtil.release(message);
-            return;
-        }
-        if (message instanceof HttpContent content && content.decoderResult().isFailure()) {
-            // Micronaut would take the failed part for the end of the body, and the decoder discards
-            // all that follows, so the connection would hang.
-            ReferenceCountUtil.release(message);
-            refuse(context, abandon(Refusal.MALFORMED_CHUNK));
+            if (malformed) {
+                // Micronaut would take it for the end of the body, and the decoder drops all that follows: a hang.
+                refuse(context, abandon(Refusal.MALFORMED_CHUNK));
+            } else {
+                discarding = !(message instanceof LastHttpContent);
+            }
             return;
         }
         if (message instanceof LastHttpContent) {
@@ -135,14 +127,10 @@ final class ConnectionGuard extends ChannelDuplexHandler {
         }
     }
 
-    /**
-     * The body of the request last passed on will never arrive whole (a malformed chunk, the deadline):
-     * Micronaut would wait for it for ever, so that request is answered here instead, unless Micronaut
-     * has answered it already (or is answering it).
-     */
+    /** The body of the request last passed on will never arrive whole: answered here unless Micronaut answers it. */
     private Pending abandon(Refusal refusal) {
         if (unanswered == 0 || unanswered == 1 && answering) {
-            return Pending.closeOnly();
+            return Pending.CLOSE_ONLY;
         }
         return new Pending(refusal, null, RequestIds.acceptOrGenerate(passedOnRequestId), 1, System.nanoTime());
     }
@@ -191,7 +179,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
         Object answer = Unpooled.EMPTY_BUFFER;
         if (due.refusal() != null) {
             answer = responses.answer(due.refusal(), due.requestId());
-            observer.answered(localPort(context), due.method(), due.refusal().code().status().getCode(), due.requestId(), due.startedNanos(), false);
+            observer.answered(localPort(context), due.method(), due.refusal().code.status().getCode(), due.requestId(), due.startedNanos(), false);
         }
         context.writeAndFlush(answer).addListener(written -> RefusalResponses.lingerThenClose(context));
     }

@@ -7,18 +7,16 @@ import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpVersion;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.util.Iterator;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
- * The checks of a decoded request head that Netty's decoder and Micronaut leave out (RFC 9112 3.2,
- * 6; RFC 9110 2.5, 8.4, 9.1), in order of gravity: what makes the message unreadable, then what
- * makes its body unsafe to read, then what the server cannot serve. A request it accepts may be
- * normalised for Micronaut: a higher HTTP/1.x becomes HTTP/1.1, the server's highest (so the answer
- * says HTTP/1.1), and {@code Content-Encoding} becomes the single coding Micronaut decodes. The
- * common request costs a few header lookups.
+ * The checks of a decoded request head that Netty's decoder and Micronaut leave out (RFC 9112 3.2, 6;
+ * RFC 9110 2.5, 8.4, 9.1), in order of gravity. A request it accepts may be normalised for Micronaut: a
+ * higher HTTP/1.x becomes HTTP/1.1, and {@code Content-Encoding} the single coding Micronaut decodes.
  */
 final class FramingRules {
 
@@ -32,7 +30,7 @@ final class FramingRules {
         this.maxBodyBytes = maxBodyBytes;
     }
 
-    /** The body limit ({@code micronaut.server.max-request-size}). */
+    /** {@code micronaut.server.max-request-size}. */
     long maxBodyBytes() {
         return maxBodyBytes;
     }
@@ -65,7 +63,7 @@ final class FramingRules {
             // Before any of the body is read, or 100 Continue sent, whatever the method.
             return Optional.of(Refusal.BODY_TOO_LARGE);
         }
-        if (!http10 && !hasOneHost(headers)) {
+        if (!http10 && headers.getAll(HttpHeaderNames.HOST).size() != 1) {
             return Optional.of(Refusal.HOST_NOT_ONE);
         }
         if (!parses(request.uri())) {
@@ -88,26 +86,19 @@ final class FramingRules {
         return value == null ? -1 : Long.parseLong(value);
     }
 
-    /**
-     * Whether a {@code Transfer-Encoding} names only chunked, as Netty's decoder counts it (trimmed, case-insensitive,
-     * no parameters): a coding before it would need a decoder this server does not have (RFC 9112 6.1: 501).
-     */
+    /** Whether a {@code Transfer-Encoding} names only chunked, as Netty counts it; else 501 (RFC 9112 6.1). */
     static boolean onlyChunked(List<String> fieldLines) {
-        for (String line : fieldLines) {
-            for (String element : line.split(",")) {
-                String coding = element.trim();
-                if (!coding.isEmpty() && !coding.equalsIgnoreCase("chunked")) { // RFC 9110 5.6.1: empty elements do not count
-                    return false;
-                }
-            }
-        }
-        return true;
+        return elements(fieldLines).allMatch("chunked"::equalsIgnoreCase);
+    }
+
+    /** The trimmed elements of a list-valued field's lines; empty ones do not count (RFC 9110 5.6.1). */
+    static Stream<String> elements(List<String> fieldLines) {
+        return fieldLines.stream().flatMap(line -> Arrays.stream(line.split(","))).map(String::trim).filter(element -> !element.isEmpty());
     }
 
     /**
-     * Whether Micronaut can parse a request target. One it cannot it answers through a substitute {@code GET /}
-     * without the request's headers, so that 400 lost the caller's {@code X-Request-Id}. A target of plain URI
-     * characters costs one scan; any other is parsed as Micronaut parses it ({@link URI}).
+     * Whether Micronaut can parse a request target (its 400 for one it cannot lost the {@code X-Request-Id}).
+     * A target of plain URI characters costs one scan; any other is parsed as Micronaut does ({@link URI}).
      */
     static boolean parses(String target) {
         for (int i = 0; i < target.length(); i++) {
@@ -122,15 +113,6 @@ final class FramingRules {
             }
         }
         return true;
-    }
-
-    private static boolean hasOneHost(HttpHeaders headers) {
-        Iterator<? extends CharSequence> hosts = headers.valueCharSequenceIterator(HttpHeaderNames.HOST);
-        if (!hosts.hasNext()) {
-            return false;
-        }
-        hosts.next();
-        return !hosts.hasNext();
     }
 
     /** Leaves Micronaut a {@code Content-Encoding} it decodes as meant, or none; false when it could not. */
@@ -148,27 +130,21 @@ final class FramingRules {
     }
 
     /**
-     * The one layer, {@code gzip} or {@code deflate}, a {@code Content-Encoding} asks to undo ("" for none). Micronaut
-     * decodes one such layer named alone in a single field line, and reads anything else still encoded as the body:
-     * null for codings it cannot decode, or several stacked.
+     * The one layer, {@code gzip} or {@code deflate}, a {@code Content-Encoding} asks to undo ("" for none); null for
+     * codings Micronaut cannot decode, or several stacked (it would read the still-encoded bytes as the body).
      */
     static String contentCoding(List<String> fieldLines) {
-        String result = "";
-        for (String line : fieldLines) {
-            for (String element : line.split(",")) {
-                String coding = switch (element.trim().toLowerCase(Locale.ROOT)) {
-                    case "", "identity" -> ""; // RFC 9110 5.6.1: empty list elements do not count
-                    case "gzip", "x-gzip" -> "gzip";
-                    case "deflate", "x-deflate" -> "deflate";
-                    default -> null;
-                };
-                if (coding == null || !coding.isEmpty() && !result.isEmpty()) {
-                    return null;
-                }
-                result = coding.isEmpty() ? result : coding;
-            }
-        }
-        return result;
+        List<String> layers = elements(fieldLines).map(FramingRules::layer).filter(layer -> !"".equals(layer)).toList();
+        return layers.isEmpty() ? "" : layers.size() == 1 ? layers.getFirst() : null;
+    }
+
+    private static String layer(String coding) {
+        return switch (coding.toLowerCase(Locale.ROOT)) {
+            case "identity" -> "";
+            case "gzip", "x-gzip" -> "gzip";
+            case "deflate", "x-deflate" -> "deflate";
+            default -> null;
+        };
     }
 
     /** Netty's decoder returns its own constants for exactly these names, so case matters, as it must (RFC 9110 9.1). */

@@ -1,5 +1,10 @@
 package org.animalstore.adapters.rest.http;
 
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.annotation.ResponseFilter;
+import io.micronaut.http.annotation.ServerFilter;
+import io.micronaut.http.server.netty.NettyHttpRequest;
 import io.netty.channel.ChannelDuplexHandler;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
@@ -10,6 +15,7 @@ import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpResponse;
+import io.netty.handler.codec.http.HttpUtil;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -19,18 +25,13 @@ import org.animalstore.adapters.rest.ops.RequestMethods;
 /**
  * Rewrites, right after the guard, the few headers Micronaut answers wrongly from; one header lookup each.
  * <ul>
- * <li><b>HEAD as GET</b> (RFC 9110 9.3.2): Micronaut drops {@code Content-Type} and {@code Content-Length} for HEAD
- * and, the response then having no length, closes the connection with whatever was pipelined behind it. So a HEAD
- * becomes a GET for Micronaut, marked with {@link RequestMethods#HEAD_MARKER} (removed from whatever a client sends,
- * so logs still say HEAD), and the codec, which recorded HEAD when it decoded the request, drops the content.</li>
- * <li><b>Registered codings</b>: Micronaut's compressor (copied from Netty's) answers {@code Accept-Encoding: *} with
- * {@code snappy}, which no HTTP client or proxy decodes, and would pick {@code br} or {@code zstd} the day their
- * libraries came on the class path. So {@code Accept-Encoding} is reduced to gzip and deflate: {@code *} becomes
- * each of them the client did not name, with its weight; every other coding goes.</li>
- * <li><b>Plain {@code application/json}</b> (outgoing): an answer whose route set no Content-Type gets the first
- * media type of the request's {@code Accept}, parameters and all ({@code RouteExecutor.resolveDefaultResponseContentType}):
- * {@code application/json;q=0.9}, a weight where a media type's parameters go (RFC 9110 12.5.1). JSON has none
- * (RFC 8259 11), so whatever follows the type goes.</li>
+ * <li><b>HEAD as GET</b> (RFC 9110 9.3.2): Micronaut drops the length of an answer to HEAD and closes the connection.
+ * So Micronaut gets a GET marked with {@link RequestMethods#HEAD_MARKER} (removed from what clients send), and the
+ * codec, which recorded HEAD, drops the content.</li>
+ * <li><b>Registered codings</b>: Micronaut's compressor answers {@code Accept-Encoding: *} with {@code snappy}, so
+ * {@code Accept-Encoding} is reduced to gzip and deflate, {@code *} becoming each not named, with its weight.</li>
+ * <li><b>Plain {@code application/json}</b> (outgoing): Micronaut copies the request's {@code Accept} parameters,
+ * {@code application/json;q=0.9}, onto an answer without a type; JSON has none (RFC 8259 11).</li>
  * </ul>
  */
 @ChannelHandler.Sharable
@@ -41,6 +42,25 @@ final class HeaderRewrites extends ChannelDuplexHandler {
     private static final String JSON = HttpHeaderValues.APPLICATION_JSON.toString();
 
     private HeaderRewrites() {
+    }
+
+    /**
+     * HTTP/1.0 persistent connections (RFC 9112 C.2.2): Micronaut keeps an HTTP/1.0 connection when the answer says
+     * {@code Connection: keep-alive}, and never says it. This says it to a client that asked; Micronaut still closes,
+     * dropping it, when the answer has no length. A Micronaut filter, as Micronaut decides before the answer gets here;
+     * only the Netty request knows the request line's version.
+     */
+    @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
+    @Requires(property = WorkaroundSwitch.PROPERTY, notEquals = "false")
+    static final class Http10KeepAlive {
+        @ResponseFilter
+        void sayKeptAlive(io.micronaut.http.HttpRequest<?> request, MutableHttpResponse<?> response) {
+            if (request instanceof NettyHttpRequest<?> netty
+                    && !netty.getNativeRequest().protocolVersion().isKeepAliveDefault()
+                    && HttpUtil.isKeepAlive(netty.getNativeRequest())) {
+                response.getHeaders().set(HttpHeaderNames.CONNECTION.toString(), HttpHeaderValues.KEEP_ALIVE.toString());
+            }
+        }
     }
 
     @Override
@@ -81,17 +101,15 @@ final class HeaderRewrites extends ChannelDuplexHandler {
     static String registered(List<String> lines) {
         Map<String, String> weights = new LinkedHashMap<>();
         String star = null;
-        for (String line : lines) {
-            for (String element : line.split(",")) {
-                int semicolon = element.indexOf(';');
-                String coding = (semicolon < 0 ? element : element.substring(0, semicolon)).trim().toLowerCase(Locale.ROOT);
-                String weight = semicolon < 0 ? "" : ";" + element.substring(semicolon + 1).trim();
-                switch (coding) {
-                    case "gzip", "x-gzip" -> weights.putIfAbsent("gzip", weight);
-                    case "deflate" -> weights.putIfAbsent("deflate", weight);
-                    case "*" -> star = weight;
-                    default -> { } // identity needs no mention; anything else is not ours to answer in
-                }
+        for (String element : FramingRules.elements(lines).toList()) {
+            int semicolon = element.indexOf(';');
+            String coding = (semicolon < 0 ? element : element.substring(0, semicolon)).trim().toLowerCase(Locale.ROOT);
+            String weight = semicolon < 0 ? "" : ";" + element.substring(semicolon + 1).trim();
+            switch (coding) {
+                case "gzip", "x-gzip" -> weights.putIfAbsent("gzip", weight);
+                case "deflate" -> weights.putIfAbsent("deflate", weight);
+                case "*" -> star = weight;
+                default -> { } // identity needs no mention; anything else is not ours to answer in
             }
         }
         if (star != null) {

@@ -1,6 +1,7 @@
 package org.animalstore.adapters.rest.http;
 
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.context.annotation.Value;
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
 import io.micronaut.http.netty.channel.ChannelPipelineCustomizer;
@@ -10,7 +11,7 @@ import io.micronaut.json.JsonMapper;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelPipeline;
 import jakarta.inject.Singleton;
-import org.animalstore.adapters.rest.ops.ManagementPort;
+import java.time.Duration;
 import org.animalstore.adapters.rest.ops.UnroutedAnswers;
 
 /**
@@ -21,11 +22,8 @@ import org.animalstore.adapters.rest.ops.UnroutedAnswers;
  *        -> one request at a time (and idle after refusal) -> connection guard -> bounded inflation
  *        -> header rewrites (HEAD as GET, registered codings, plain JSON content type) -> Micronaut
  * </pre>
- * Each is a workaround for what Micronaut or Netty does: docs/framework-workarounds.md says why each
- * is here, which test proves it, and which test fails the day the framework makes it unnecessary.
- * One workaround of this package is a Micronaut filter instead, under the same switch: {@link Http10KeepAlive}.
- * HTTP/2 and HTTP/3 are not enabled: their pipelines have no such codec, and would get none of this.
- * {@value WorkaroundSwitch#PROPERTY}{@code =false} leaves the framework as it is, for the canary tests that show it.
+ * docs/framework-workarounds.md says why each is here and which tests prove and watch it. The one
+ * Micronaut filter among them is {@link HeaderRewrites.Http10KeepAlive}. HTTP/2 and HTTP/3 are not enabled: they would get none of this.
  */
 @Singleton
 @Requires(property = WorkaroundSwitch.PROPERTY, notEquals = "false")
@@ -36,24 +34,25 @@ final class HttpFence implements BeanCreatedEventListener<NettyServerCustomizer.
 
     private final FramingRules rules;
     private final RefusalResponses responses;
-    private final ReceiveDeadline.Settings deadline;
+    private final Duration receiveTimeout;
     private final KeyGate gate;
     private final UnroutedAnswers observer;
     private final ConnectionCap cap;
 
-    HttpFence(HttpServerConfiguration server, JsonMapper json, ReceiveDeadline.Settings deadline, ConnectionCap.Settings connections,
-              KeyGate gate, ManagementPort managementPort, UnroutedAnswers observer) {
+    /** {@code receiveTimeout}: {@code petstore.request-receive-timeout} ({@code PETSTORE_REQUEST_RECEIVE_TIMEOUT}); 0s turns it off. */
+    HttpFence(HttpServerConfiguration server, JsonMapper json, @Value("${petstore.request-receive-timeout:10s}") Duration receiveTimeout,
+              ConnectionCap cap, KeyGate gate, UnroutedAnswers observer) {
         this.rules = new FramingRules(server.getMaxRequestSize());
-        this.responses = new RefusalResponses(json, deadline.timeout());
-        this.deadline = deadline;
+        this.responses = new RefusalResponses(json, receiveTimeout);
+        this.receiveTimeout = receiveTimeout;
         this.gate = gate;
         this.observer = observer;
-        this.cap = new ConnectionCap(connections, managementPort);
+        this.cap = cap;
     }
 
     @Override
     public NettyServerCustomizer.Registry onCreated(BeanCreatedEvent<NettyServerCustomizer.Registry> event) {
-        event.getBean().register(new Connection(null));
+        event.getBean().register(new Connection(this, null));
         return event.getBean();
     }
 
@@ -67,29 +66,23 @@ final class HttpFence implements BeanCreatedEventListener<NettyServerCustomizer.
         pipeline.addAfter(CODEC, "fence-bounded-inflation", new BoundedInflation(rules.maxBodyBytes()));
         pipeline.addAfter(CODEC, "fence-connection-guard", new ConnectionGuard(rules, responses, gate::refuses, observer::answered));
         pipeline.addAfter(CODEC, "fence-one-request-at-a-time", new OneRequestAtATime());
-        if (deadline.enabled()) {
-            ReceiveDeadline receive = new ReceiveDeadline(deadline.timeout());
+        if (!receiveTimeout.isZero()) {
+            ReceiveDeadline receive = new ReceiveDeadline(receiveTimeout);
             pipeline.addAfter(CODEC, "fence-receive-deadline-end", receive.end());
             pipeline.addBefore(CODEC, "fence-receive-deadline-start", receive.start());
         }
     }
 
     /** Micronaut's hook into each connection's pipeline, once it is built. */
-    private final class Connection implements NettyServerCustomizer {
-        private final Channel channel;
-
-        Connection(Channel channel) {
-            this.channel = channel;
-        }
-
+    private record Connection(HttpFence fence, Channel channel) implements NettyServerCustomizer {
         @Override
         public NettyServerCustomizer specializeForChannel(Channel channel, ChannelRole role) {
-            return new Connection(channel);
+            return new Connection(fence, channel);
         }
 
         @Override
         public void onStreamPipelineBuilt() {
-            install(channel);
+            fence.install(channel);
         }
     }
 }

@@ -20,19 +20,13 @@ import org.animalstore.adapters.rest.ops.ManagementPort;
 import org.reactivestreams.Publisher;
 
 /**
- * The one check of a request's API key ({@code Authorization: Bearer <key>}, the caller known by the
- * key's label), made as early as possible. The {@link ConnectionGuard} asks it of every request head
- * it passes on, and answers 401 itself to a request to the API ({@code /v1}) without a configured key:
- * refused by Micronaut's security filter, such a request cost five times what a Spring Boot service
- * pays (ADR 0044). The result is left on the connection for the request it belongs to, where the
- * security filter takes it ({@link #fetchAuthentication}) without checking the key again; a request
- * the guard did not see (the fence switched off) is checked there. Left to Micronaut, which answers
- * them alike: the management port, requests from web pages ({@code Origin}: their origin is checked
- * first), CORS preflights ({@code OPTIONS}), URIs with escapes (one that does not decode is a 400
- * there) and {@code Expect: 100-continue}. The scheme name is case-insensitive and may be followed by
- * several spaces (RFC 9110, 11); two credentials in one request are ambiguous (a proxy may forward
- * either), so neither counts. Replaces the framework's token fetcher, which also resolved the host and
- * locale on every request for an event nobody here listens to.
+ * The one check of a request's API key ({@code Authorization: Bearer <key>}), made as early as possible: the
+ * {@link ConnectionGuard} asks it of every request head and answers 401 itself to a keyless one to {@code /v1}
+ * (ADR 0044: refused by Micronaut's security, it cost five times what Spring Boot pays). The result is left on
+ * the connection, where the security filter takes it ({@link #fetchAuthentication}) without checking again.
+ * Left to Micronaut: the management port, requests with {@code Origin} or {@code Expect}, CORS preflights and
+ * URIs with escapes. Two credentials in one request are ambiguous, so neither counts. Replaces the framework's
+ * token fetcher, which also resolved the host and locale of every request for an event nobody listens to.
  */
 @Singleton
 @Replaces(TokenAuthenticationFetcher.class)
@@ -54,10 +48,7 @@ final class KeyGate implements AuthenticationFetcher<io.micronaut.http.HttpReque
         this.managementPort = managementPort;
     }
 
-    /**
-     * Checks the request's key: true when the guard is to answer 401; else the result is left for the security
-     * filter (a refused request the guard passes on all the same, behind an unanswered one, is checked there).
-     */
+    /** True when the guard is to answer 401; else the result is left for the security filter. */
     boolean refuses(Channel channel, HttpRequest request) {
         String label = keyLabel(request.headers().getAll(HttpHeaderNames.AUTHORIZATION));
         String uri = request.uri();

@@ -17,52 +17,32 @@ import java.util.concurrent.TimeUnit;
 import org.animalstore.adapters.rest.error.OutOfMemory;
 
 /**
- * Pipelined requests on one connection take turns: the next request goes on only once the answer to
- * the one before it has been handed to the connection, and while the connection can take more (its
- * write buffer is below the high-water mark). Until then what the codec decoded waits here, and the
- * connection is not read: a client that sends and never reads stops being read (RFC 9112 9.3.2 lets a
- * server process pipelined requests one at a time). Micronaut reads on as long as fewer than two of its
- * answers wait, and answers every request the codec decodes from one read, however many: 3 000
- * pipelined {@code GET /openapi.json} queued 890 answers of 31 KB per connection, until direct memory
- * ran out. Taking turns also means a request behind an unsafe one (a POST) sees its effect. As it sees
- * every answer, it also closes a connection left idle {@value #IDLE_AFTER_REFUSAL_MILLIS} ms after a 401 or 403.
- * Per connection, at most one answer and the write buffer's high-water mark ({@value #WRITE_BUFFER_HIGH}
- * bytes) wait to be sent, and at most one read's requests wait to be handed on: {@link #READ_BYTES} bounds that read.
+ * Pipelined requests take turns (RFC 9112 9.3.2): the next goes on only once the answer to the one before is
+ * handed to the connection and its write buffer is below the high-water mark; until then what the codec decoded
+ * waits here and the connection is not read. Micronaut answers every request decoded from one read: 3 000
+ * pipelined {@code GET /openapi.json} never read queued 890 answers of 31 KB per connection. A request behind a
+ * POST sees its effect. It also closes a connection left idle {@value #IDLE_AFTER_REFUSAL_MILLIS} ms after a 401 or 403.
  */
 final class OneRequestAtATime extends ChannelDuplexHandler {
 
-    /**
-     * The most one read of the connection takes; the requests that wait are those decoded from one read.
-     * Netty's codec drops a connection with more than 128 requests decoded and unanswered
-     * ({@code maxPipelineDepth}): 3 KB holds at most 113 of the smallest with a Host header (27 bytes, about
-     * 300 bytes once decoded). A refused upload is drained with larger reads ({@link RefusalResponses#lingerThenClose}).
-     */
-    static final int READ_BYTES = 3 * 1_024;
-    /** How long a connection may stay idle after a 401 or 403 (others wait for Micronaut's idle timeout, 75 s). */
-    static final long IDLE_AFTER_REFUSAL_MILLIS = 5_000;
-    /** The write buffer's high-water mark: past it, the connection counts as not taking more. */
-    static final int WRITE_BUFFER_HIGH = 32 * 1_024;
+    /** Others wait for Micronaut's idle timeout, 75 s. */
+    private static final long IDLE_AFTER_REFUSAL_MILLIS = 5_000;
 
-    /** What the codec decoded that is not handed on yet: requests and their body parts, in order. */
+    /** Requests and their body parts decoded and not handed on yet, in order. */
     private final ArrayDeque<Object> waiting = new ArrayDeque<>();
-    /** A request was handed on and its answer has not been handed to the connection yet. */
-    private boolean inTurn;
-    /** The answer to the request in turn has begun (a final status, not a 1xx). */
-    private boolean answering;
-    /** That answer refuses the client itself (401, 403). */
-    private boolean refusing;
-    /** Closes a connection left idle after a refusal, so refused clients cannot hold places of the connection cap. */
-    private ScheduledFuture<?> closing;
-    /** A read was asked for while requests waited; asked for again once they are all handed on. */
-    private boolean readWanted;
+    private boolean inTurn; // a request was handed on and its answer not yet handed to the connection
+    private boolean answering; // its answer has begun (a final status, not a 1xx)
+    private boolean refusing; // that answer is a 401 or 403
+    private ScheduledFuture<?> closing; // so refused clients cannot hold places of the connection cap
+    private boolean readWanted; // asked for while requests waited: asked again once they are handed on
     private boolean handing;
 
-    /** Bounds what one read takes and when the connection counts as full. */
+    /** Reads of at most 3 KB (113 of the smallest requests, under the 128 unanswered Netty's codec allows), 32 KB of writes. */
     @Override
     public void handlerAdded(ChannelHandlerContext context) {
         ChannelConfig config = context.channel().config();
-        config.setRecvByteBufAllocator(new AdaptiveRecvByteBufAllocator(64, 1_024, READ_BYTES));
-        config.setWriteBufferWaterMark(new WriteBufferWaterMark(WRITE_BUFFER_HIGH / 2, WRITE_BUFFER_HIGH));
+        config.setRecvByteBufAllocator(new AdaptiveRecvByteBufAllocator(64, 1_024, 3 * 1_024));
+        config.setWriteBufferWaterMark(new WriteBufferWaterMark(16 * 1_024, 32 * 1_024));
     }
 
     @Override
@@ -116,8 +96,7 @@ final class OneRequestAtATime extends ChannelDuplexHandler {
 
     @Override
     public void userEventTriggered(ChannelHandlerContext context, Object event) {
-        // A request cut in two by a read waits for its rest while nothing is read: the client is not late.
-        // The deadline is armed again by the next bytes read.
+        // A request waiting for its rest while nothing is read is not late; the next bytes read arm the deadline again.
         if (event != ReceiveDeadline.EXPIRED || waiting.isEmpty()) {
             context.fireUserEventTriggered(event);
         }
@@ -131,15 +110,16 @@ final class OneRequestAtATime extends ChannelDuplexHandler {
 
     @Override
     public void channelInactive(ChannelHandlerContext context) {
-        stopClosing();
-        forgetWaiting();
+        handlerRemoved(context);
         context.fireChannelInactive();
     }
 
     @Override
     public void handlerRemoved(ChannelHandlerContext context) {
         stopClosing();
-        forgetWaiting();
+        while (!waiting.isEmpty()) {
+            ReferenceCountUtil.release(waiting.poll());
+        }
     }
 
     private void stopClosing() {
@@ -178,12 +158,6 @@ final class OneRequestAtATime extends ChannelDuplexHandler {
         if (waiting.isEmpty() && readWanted) {
             readWanted = false;
             context.read();
-        }
-    }
-
-    private void forgetWaiting() {
-        while (!waiting.isEmpty()) {
-            ReferenceCountUtil.release(waiting.poll());
         }
     }
 }

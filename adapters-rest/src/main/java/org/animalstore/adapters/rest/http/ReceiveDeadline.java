@@ -1,7 +1,5 @@
 package org.animalstore.adapters.rest.http;
 
-import io.micronaut.context.annotation.ConfigurationProperties;
-import io.micronaut.core.annotation.Nullable;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
@@ -12,39 +10,21 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A deadline for receiving each request, head and body, on one connection. The idle timeout restarts
- * with every byte, so a client trickling its request (slowloris) would hold its connection for ever;
- * from the first byte of a request, the whole of it must arrive within
- * {@code petstore.request-receive-timeout} (default 10 s). When it does not, {@link #EXPIRED} goes up
- * the pipeline to the {@link ConnectionGuard}, which answers 408 and closes. A new connection must send
- * its first byte within the same time, or it is closed without an answer: there is no request to answer,
- * and an idle timeout of its own would let silent connections pile up.
+ * A deadline for receiving each request, head and body: idle timeouts restart with every byte, so a client
+ * trickling its request (slowloris) would hold its connection for ever. From its first byte, a request must
+ * arrive within {@code petstore.request-receive-timeout}, else {@link #EXPIRED} tells the {@link ConnectionGuard}
+ * to answer 408. A new connection silent for as long is closed unanswered: there is no request to answer.
  */
 final class ReceiveDeadline {
 
+    private enum Event { EXPIRED }
+
     /** The event that tells the connection guard the request being received is too late. */
-    static final Object EXPIRED = new Object() {
-        @Override
-        public String toString() {
-            return "ReceiveDeadline.EXPIRED";
-        }
-    };
-
-    /** {@code petstore.request-receive-timeout}, environment variable {@code PETSTORE_REQUEST_RECEIVE_TIMEOUT}; 0s turns it off. */
-    @ConfigurationProperties("petstore")
-    record Settings(@Nullable Duration requestReceiveTimeout) {
-        Duration timeout() {
-            return requestReceiveTimeout == null ? Duration.ofSeconds(10) : requestReceiveTimeout;
-        }
-
-        boolean enabled() {
-            return !timeout().isZero();
-        }
-    }
+    static final Object EXPIRED = Event.EXPIRED;
 
     private final long timeoutNanos;
     private ScheduledFuture<?> pending;
-    private ScheduledFuture<?> silence;
+    private boolean silent = true; // nothing read yet: at the deadline the connection closes unanswered
 
     ReceiveDeadline(Duration timeout) {
         this.timeoutNanos = timeout.toNanos();
@@ -56,20 +36,23 @@ final class ReceiveDeadline {
             @Override
             public void handlerAdded(ChannelHandlerContext context) {
                 if (context.channel().isActive()) {
-                    awaitFirstByte(context);
+                    arm(context);
                 }
             }
 
             @Override
             public void channelActive(ChannelHandlerContext context) {
-                awaitFirstByte(context);
+                if (pending == null) {
+                    arm(context);
+                }
                 context.fireChannelActive();
             }
 
             @Override
             public void channelRead(ChannelHandlerContext context, Object message) {
-                if (silence != null) {
-                    silence.cancel(false);
+                if (silent) {
+                    silent = false;
+                    disarm();
                 }
                 if (pending == null) {
                     arm(context);
@@ -78,8 +61,7 @@ final class ReceiveDeadline {
                     context.fireChannelRead(message);
                     return;
                 }
-                // The codec keeps what it cannot decode yet in the buffer it was given (when it kept nothing
-                // before): bytes left there after a request ended begin the next one, whose deadline starts now.
+                // Bytes the codec leaves in the buffer after a request ended begin the next one: its deadline starts now.
                 bytes.retain();
                 try {
                     context.fireChannelRead(bytes);
@@ -94,9 +76,6 @@ final class ReceiveDeadline {
             @Override
             public void channelInactive(ChannelHandlerContext context) {
                 disarm();
-                if (silence != null) {
-                    silence.cancel(false);
-                }
                 context.fireChannelInactive();
             }
         };
@@ -104,14 +83,6 @@ final class ReceiveDeadline {
 
     private void arm(ChannelHandlerContext context) {
         pending = context.executor().schedule(() -> expire(context), timeoutNanos, TimeUnit.NANOSECONDS);
-    }
-
-    private void awaitFirstByte(ChannelHandlerContext context) {
-        if (silence == null) {
-            silence = context.executor().schedule(() -> {
-                context.close();
-            }, timeoutNanos, TimeUnit.NANOSECONDS);
-        }
     }
 
     /** After the codec: disarmed once the last part of the request is decoded. */
@@ -136,6 +107,10 @@ final class ReceiveDeadline {
 
     private void expire(ChannelHandlerContext context) {
         pending = null;
-        context.fireUserEventTriggered(EXPIRED);
+        if (silent) {
+            context.close();
+        } else {
+            context.fireUserEventTriggered(EXPIRED);
+        }
     }
 }

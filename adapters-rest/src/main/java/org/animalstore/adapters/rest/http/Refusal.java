@@ -25,16 +25,12 @@ enum Refusal {
     /** The message is completed with the receive timeout's seconds. */
     REQUEST_TIMEOUT(ErrorCode.REQUEST_TIMEOUT, "The request did not arrive within %d s");
 
-    private final ErrorCode code;
+    final ErrorCode code;
     private final String message;
 
     Refusal(ErrorCode code, String message) {
         this.code = code;
         this.message = message;
-    }
-
-    ErrorCode code() {
-        return code;
     }
 
     String message(Duration receiveTimeout) {

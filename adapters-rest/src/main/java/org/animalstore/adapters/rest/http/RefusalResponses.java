@@ -29,14 +29,10 @@ import org.animalstore.adapters.rest.ops.RequestIds;
 import org.animalstore.adapters.rest.ops.ResponseHeaderPolicy;
 
 /**
- * The fence's answer to each {@link Refusal}: the Error body and its {@code Content-Type} from
- * {@link ErrorResponses} (rendered once), as HTTP/1.1 whatever the request said, with what every
- * response carries (Date, X-Request-Id, {@link ResponseHeaderPolicy}'s nosniff and no-store) and
- * {@code Connection: close}; and {@link KeyGate}'s 401. After a refusal the connection {@link #lingerThenClose lingers}.
- *
- * <p>A flood of keyless requests is answered as cheaply as it can be: every name and value but the request id
- * is an {@link AsciiString} made once (Netty writes those as bytes, Strings char by char: an eighth of a 401's
- * CPU), and the headers are put in without a check for one already there nor a validation of what is constant.
+ * The fence's answer to each {@link Refusal} and {@link KeyGate}'s 401: the Error body of {@link ErrorResponses}
+ * (rendered once), in HTTP/1.1, with what every response carries (Date, X-Request-Id, {@link ResponseHeaderPolicy}'s
+ * headers). Names and constant values are {@link AsciiString}s made once and put in unchecked: Netty writes those as
+ * bytes, Strings char by char, an eighth of a 401's CPU in a flood of keyless requests.
  */
 final class RefusalResponses {
 
@@ -55,10 +51,10 @@ final class RefusalResponses {
     private record Date(String text, AsciiString ascii) {
     }
 
-    /** An Error body, rendered once, with its Content-Length. */
-    private record Body(byte[] bytes, AsciiString length) {
-        Body(byte[] bytes) {
-            this(bytes, AsciiString.of(Integer.toString(bytes.length)));
+    /** An Error response's status and body, rendered once. */
+    private record Body(HttpResponseStatus status, byte[] bytes) {
+        Body(JsonMapper json, ErrorCode code, String message) {
+            this(HttpResponseStatus.valueOf(code.status().getCode()), ErrorResponses.bytes(json, code, message));
         }
     }
 
@@ -68,13 +64,13 @@ final class RefusalResponses {
 
     RefusalResponses(JsonMapper json, Duration receiveTimeout) {
         for (Refusal refusal : Refusal.values()) {
-            bodies.put(refusal, new Body(ErrorResponses.bytes(json, refusal.code(), refusal.message(receiveTimeout))));
+            bodies.put(refusal, new Body(json, refusal.code, refusal.message(receiveTimeout)));
         }
-        this.unauthorized = new Body(ErrorResponses.bytes(json, ErrorCode.UNAUTHORIZED, ErrorResponses.forStatus(401).message()));
+        this.unauthorized = new Body(json, ErrorCode.UNAUTHORIZED, ErrorResponses.forStatus(401).message());
     }
 
     FullHttpResponse answer(Refusal refusal, String requestId) {
-        FullHttpResponse response = response(HttpResponseStatus.valueOf(refusal.code().status().getCode()), bodies.get(refusal), requestId);
+        FullHttpResponse response = response(bodies.get(refusal), requestId);
         HttpHeaders headers = response.headers().add(HttpHeaderNames.CONNECTION, HttpHeaderValues.CLOSE);
         if (refusal == Refusal.CONTENT_CODING_NOT_SUPPORTED) {
             headers.add(HttpHeaderNames.ACCEPT_ENCODING, FramingRules.ACCEPTED_CODINGS); // RFC 9110 15.5.16
@@ -82,13 +78,9 @@ final class RefusalResponses {
         return response;
     }
 
-    /**
-     * The 401 of {@link KeyGate}, as Micronaut's security would answer it. A connection kept open is said to be
-     * kept to an HTTP/1.0 client, which asked with {@code Connection: keep-alive} (RFC 9112 C.2.2): else it
-     * waits for the close. One the client asked to close is said to close.
-     */
+    /** The 401 as Micronaut's security would answer it; keep-alive said to an HTTP/1.0 client (RFC 9112 C.2.2). */
     FullHttpResponse unauthorized(String requestId, HttpVersion requestVersion, boolean keepAlive) {
-        FullHttpResponse response = response(HttpResponseStatus.UNAUTHORIZED, unauthorized, requestId);
+        FullHttpResponse response = response(unauthorized, requestId);
         HttpHeaders headers = response.headers()
                 .add(HttpHeaderNames.WWW_AUTHENTICATE, CHALLENGE)
                 .add(HttpHeaderNames.VARY, ACCEPT_ENCODING);
@@ -100,16 +92,16 @@ final class RefusalResponses {
         return response;
     }
 
-    private FullHttpResponse response(HttpResponseStatus status, Body body, String requestId) {
+    private FullHttpResponse response(Body body, String requestId) {
         HttpHeaders headers = HEADERS.newHeaders()
                 .add(HttpHeaderNames.CONTENT_TYPE, JSON)
-                .add(HttpHeaderNames.CONTENT_LENGTH, body.length())
+                .addInt(HttpHeaderNames.CONTENT_LENGTH, body.bytes().length)
                 .add(HttpHeaderNames.DATE, date())
                 // Safe to send unchecked: a caller's id only when RequestIds found it safe, else a UUID.
                 .add(REQUEST_ID, new AsciiString(requestId.getBytes(StandardCharsets.US_ASCII), false))
                 .add(CONTENT_TYPE_OPTIONS, NO_SNIFF)
                 .add(HttpHeaderNames.CACHE_CONTROL, NO_STORE);
-        return new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, status, Unpooled.wrappedBuffer(body.bytes()), headers, HEADERS.newEmptyHeaders());
+        return new DefaultFullHttpResponse(HttpVersion.HTTP_1_1, body.status(), Unpooled.wrappedBuffer(body.bytes()), headers, HEADERS.newEmptyHeaders());
     }
 
     private AsciiString date() {
@@ -123,10 +115,8 @@ final class RefusalResponses {
     }
 
     /**
-     * A client may still be sending the body of a refused request: closing at once, with its bytes unread, makes the
-     * kernel answer with a reset that can destroy the refusal before the client reads it. So the answer is followed
-     * by a half-close, what still arrives is read and dropped (by the guard), and the connection closes when the
-     * client closes it, or after {@value #LINGER_MILLIS} ms (RFC 9112, 9.6).
+     * Half-closes, reads and drops (in the guard) what still arrives, and closes when the client does or after
+     * {@value #LINGER_MILLIS} ms: closing with a body unread makes the kernel reset, which can destroy the answer (RFC 9112 9.6).
      */
     static void lingerThenClose(ChannelHandlerContext context) {
         Channel channel = context.channel();

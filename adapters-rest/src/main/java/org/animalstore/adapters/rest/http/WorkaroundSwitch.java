@@ -1,9 +1,8 @@
 package org.animalstore.adapters.rest.http;
 
 /**
- * The one switch of every framework workaround, the HTTP fence's and those beside it in bootstrap
- * (docs/framework-workarounds.md). {@value #PROPERTY}{@code =false} leaves Micronaut and Netty as they
- * ship; only the canary tests set it, to show the behaviour each workaround is there for.
+ * The one switch of every framework workaround (docs/framework-workarounds.md): {@value #PROPERTY}{@code =false}
+ * leaves Micronaut and Netty as they ship, for the canary tests.
  */
 public final class WorkaroundSwitch {
 

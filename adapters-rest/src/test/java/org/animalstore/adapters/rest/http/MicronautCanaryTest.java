@@ -45,7 +45,7 @@ class MicronautCanaryTest {
         String pet = "{\"name\":\"Rex\",\"categoryId\":1}";
         String answer = framework.exchange(POST + "Content-Encoding: gzip\r\nContent-Length: " + pet.length() + "\r\nConnection: close\r\n\r\n" + pet);
 
-        assertThat(answer).as("Micronaut no longer answers 500 to an undecodable body: delete UndecodableBodyHandler")
+        assertThat(answer).as("Micronaut no longer answers 500 to an undecodable body: delete BoundedInflation.UndecodableBody")
                 .startsWith("HTTP/1.1 500 ");
     }
 
@@ -99,7 +99,7 @@ class MicronautCanaryTest {
         String answer = framework.exchange("GET /v1/canary HTTP/1.0\r\nConnection: keep-alive\r\n\r\n");
 
         boolean behaves = answer.startsWith("HTTP/1.0 200 ") && answer.toLowerCase().contains("connection: keep-alive\r\n") && answer.endsWith("(open)");
-        assertThat(behaves).as("Micronaut now keeps an HTTP/1.0 connection that asks for it, and says so: delete Http10KeepAlive").isFalse();
+        assertThat(behaves).as("Micronaut now keeps an HTTP/1.0 connection that asks for it, and says so: delete HeaderRewrites.Http10KeepAlive").isFalse();
         assertThat(answer).startsWith("HTTP/1.0 200 ");
     }
 
