@@ -14,14 +14,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.animalstore.adapters.rest.ops.RequestMethods;
+import org.animalstore.adapters.rest.ops.Requests;
 
 /**
  * Rewrites, right after the guard, the few headers Micronaut answers wrongly from; one header lookup each.
  * <ul>
  * <li><b>HEAD as GET</b> (RFC 9110 9.3.2): Micronaut drops {@code Content-Type} and {@code Content-Length} for HEAD
  * and, the response then having no length, closes the connection with whatever was pipelined behind it. So a HEAD
- * becomes a GET for Micronaut, marked with {@link RequestMethods#HEAD_MARKER} (removed from whatever a client sends,
+ * becomes a GET for Micronaut, marked with {@link Requests#HEAD_MARKER} (removed from whatever a client sends,
  * so logs still say HEAD), and the codec, which recorded HEAD when it decoded the request, drops the content.</li>
  * <li><b>Registered codings</b>: Micronaut's compressor (copied from Netty's) answers {@code Accept-Encoding: *} with
  * {@code snappy}, which no HTTP client or proxy decodes, and would pick {@code br} or {@code zstd} the day their
@@ -47,10 +47,10 @@ final class HeaderRewrites extends ChannelDuplexHandler {
     public void channelRead(ChannelHandlerContext context, Object message) {
         if (message instanceof HttpRequest request) {
             HttpHeaders headers = request.headers();
-            headers.remove(RequestMethods.HEAD_MARKER);
+            headers.remove(Requests.HEAD_MARKER);
             if (request.method().equals(HttpMethod.HEAD)) {
                 request.setMethod(HttpMethod.GET);
-                headers.set(RequestMethods.HEAD_MARKER, "1");
+                headers.set(Requests.HEAD_MARKER, "1");
             }
             List<String> accepted = headers.getAll(HttpHeaderNames.ACCEPT_ENCODING);
             if (!accepted.isEmpty()) {
