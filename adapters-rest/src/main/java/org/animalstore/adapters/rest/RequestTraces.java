@@ -18,8 +18,7 @@ public final class RequestTraces {
 
     /** The route template ({@code /v1/pets/{petId}}, never the raw path), when a route matched. */
     public static Optional<String> route(HttpRequest<?> request) {
-        String route = Requests.route(request);
-        return route.equals(Requests.UNMATCHED) ? Optional.empty() : Optional.of(route);
+        return Optional.of(Requests.route(request)).filter(route -> !route.equals(Requests.UNMATCHED));
     }
 
     /** The request's trace id: its access line (field {@code traceId}) and every log line of the request (MDC) carry it. */

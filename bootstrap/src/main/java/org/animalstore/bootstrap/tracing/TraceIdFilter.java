@@ -46,24 +46,17 @@ final class TraceIdFilter {
     void traced(HttpRequest<?> request, MutablePropagatedContext propagatedContext) {
         Span span = Span.current();
         SpanContext context = span.getSpanContext();
-        if (!context.isValid()) {
-            context = callers(request);
-            if (!context.isValid()) {
-                return;
-            }
-        } else if (span.isRecording()) {
+        if (context.isValid() && span.isRecording()) {
             Optional<String> route = RequestTraces.route(request);
             span.updateName(request.getMethodName() + " " + route.orElse("UNMATCHED"));
             route.ifPresent(template -> span.setAttribute(HttpAttributes.HTTP_ROUTE, template));
+        } else if (!context.isValid() && request.getHeaders().contains(TRACEPARENT)) {
+            // No server span (tracing off, or a path tracing leaves out): the caller's trace context.
+            context = Span.fromContext(W3CTraceContextPropagator.getInstance().extract(Context.root(), request.getHeaders(), HEADERS))
+                    .getSpanContext();
         }
-        RequestTraces.traced(request, propagatedContext, context.getTraceId());
-    }
-
-    /** The caller's trace context, when there is no server span (tracing off, or a path tracing leaves out). */
-    private static SpanContext callers(HttpRequest<?> request) {
-        if (!request.getHeaders().contains(TRACEPARENT)) {
-            return SpanContext.getInvalid();
+        if (context.isValid()) {
+            RequestTraces.traced(request, propagatedContext, context.getTraceId());
         }
-        return Span.fromContext(W3CTraceContextPropagator.getInstance().extract(Context.root(), request.getHeaders(), HEADERS)).getSpanContext();
     }
 }

@@ -1,7 +1,9 @@
 package org.animalstore.adapters.rest.auth;
 
 import io.micronaut.context.annotation.Context;
+import io.micronaut.context.annotation.Property;
 import io.micronaut.context.env.Environment;
+import io.micronaut.core.annotation.Nullable;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -18,8 +20,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The configured API keys, held only as SHA-256 digests, each with a label for logs and metrics.
- * Checked at startup (eagerly) so a service without usable keys never starts.
+ * The API keys that may call the service, from {@code petstore.api-keys} ({@code PETSTORE_API_KEYS}, comma-separated;
+ * several at once, so keys rotate without downtime), held only as SHA-256 digests, each with a label for logs and
+ * metrics. Checked at startup (eagerly) so a service without usable keys never starts.
  *
  * <p>Each configured entry is one of:
  * <ul>
@@ -50,27 +53,39 @@ public final class ApiKeys {
 
     private final List<Key> keys;
 
-    ApiKeys(ApiKeysConfiguration configuration, Environment environment, Quotas quotas) {
-        List<String> configured = configuration.apiKeysOrEmpty().stream().map(String::strip).filter(key -> !key.isEmpty()).toList();
+    ApiKeys(@Property(name = "petstore.api-keys") @Nullable List<String> entries, Environment environment, Quotas quotas) {
+        List<String> configured = (entries == null ? List.<String>of() : entries).stream().map(String::strip).filter(key -> !key.isEmpty()).toList();
         if (configured.isEmpty()) {
             throw new IllegalStateException("No API key configured: set PETSTORE_API_KEYS to one or more comma-separated keys");
         }
-        boolean dev = environment.getActiveNames().contains(Environment.DEVELOPMENT);
-        byte[] devKeyDigest = sha256(WELL_KNOWN_DEV_KEY);
         List<Key> parsed = new ArrayList<>();
         for (String entry : configured) {
             parsed.add(parse(entry, parsed.size() + 1));
         }
-        checkDistinct(parsed);
-        boolean devKeyActive = parsed.stream().anyMatch(key -> MessageDigest.isEqual(key.digest(), devKeyDigest));
-        if (devKeyActive) {
-            if (!dev) {
+        Set<String> labels = new HashSet<>();
+        Set<String> digests = new HashSet<>();
+        for (Key key : parsed) {
+            if (!labels.add(key.label())) {
+                throw new IllegalStateException("API key label '" + key.label() + "' is used twice: labels must be unique");
+            }
+            if (!digests.add(HexFormat.of().formatHex(key.digest()))) {
+                throw new IllegalStateException("API key '" + key.label() + "' is configured twice");
+            }
+        }
+        byte[] devKeyDigest = sha256(WELL_KNOWN_DEV_KEY);
+        if (parsed.stream().anyMatch(key -> MessageDigest.isEqual(key.digest(), devKeyDigest))) {
+            if (!environment.getActiveNames().contains(Environment.DEVELOPMENT)) {
                 throw new IllegalStateException("The well-known development API key may only be used in the 'dev' environment");
             }
             LOG.warn("The well-known development API key is active: never expose this instance");
         }
         this.keys = List.copyOf(parsed);
-        checkQuotasNameKeys(quotas);
+        // A quota for a label no key has is a typo that would leave the intended key unlimited.
+        for (String client : quotas.perClient().keySet()) {
+            if (!labels.contains(client)) {
+                throw new IllegalStateException("A rate limit is set for API key '" + client + "', but no API key has that label");
+            }
+        }
         LOG.info("{} API key(s) active, with their quotas: {}", keys.size(),
                 keys.stream().map(key -> key.label() + " " + quotas.of(key.label()).map(Object::toString).orElse("off")).toList());
     }
@@ -113,29 +128,6 @@ public final class ApiKeys {
         }
         if (!key.chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
             throw new IllegalStateException("API keys must consist of visible ASCII characters");
-        }
-    }
-
-    /** A quota for a label no key has is a typo that would leave the intended key unlimited. */
-    private void checkQuotasNameKeys(Quotas quotas) {
-        Set<String> labels = new HashSet<>(keys.stream().map(Key::label).toList());
-        for (String client : quotas.perClient().keySet()) {
-            if (!labels.contains(client)) {
-                throw new IllegalStateException("A rate limit is set for API key '" + client + "', but no API key has that label");
-            }
-        }
-    }
-
-    private static void checkDistinct(List<Key> keys) {
-        Set<String> labels = new HashSet<>();
-        Set<String> digests = new HashSet<>();
-        for (Key key : keys) {
-            if (!labels.add(key.label())) {
-                throw new IllegalStateException("API key label '" + key.label() + "' is used twice: labels must be unique");
-            }
-            if (!digests.add(HexFormat.of().formatHex(key.digest()))) {
-                throw new IllegalStateException("API key '" + key.label() + "' is configured twice");
-            }
         }
     }
 

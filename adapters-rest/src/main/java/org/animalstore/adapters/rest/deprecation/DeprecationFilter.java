@@ -30,12 +30,10 @@ final class DeprecationFilter {
     /** {@code ServerFilterPhase.SECURITY.after()}, as a constant (a dynamic order makes Micronaut sort the chain on every request). */
     static final int AFTER_AUTHENTICATION = 39_250;
 
-    /** Deprecated since the service's first release (1.0.0 shipped with the operation already deprecated). */
-    static final Instant DEPRECATED_AT = Instant.parse("2026-11-22T00:00:00Z");
     /** The removal date the specification gives. */
     static final Instant SUNSET_AT = Instant.parse("2030-12-05T00:00:00Z");
-    /** RFC 9745 section 2.1: an RFC 9651 Date, "@" and the Unix time in seconds. */
-    static final String DEPRECATION_VALUE = "@" + DEPRECATED_AT.getEpochSecond();
+    /** Since the first release (1.0.0 shipped with the operation deprecated), as RFC 9745 2.1 says: "@" and Unix time. */
+    static final String DEPRECATION_VALUE = "@" + Instant.parse("2026-11-22T00:00:00Z").getEpochSecond();
     /** An IMF-fixdate (RFC 9110 section 5.6.7), as RFC 8594 requires. */
     static final String SUNSET_VALUE = "Thu, 05 Dec 2030 00:00:00 GMT";
     static final String SUCCESSOR_LINK = "</v1/pets>; rel=\"successor-version\"";

@@ -5,7 +5,7 @@ import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
-import org.animalstore.adapters.rest.ops.RequestMethods;
+import org.animalstore.adapters.rest.ops.Requests;
 import org.animalstore.domain.model.InvalidPetException;
 import org.animalstore.domain.port.out.StorageUnavailableException;
 import org.slf4j.Logger;
@@ -30,7 +30,7 @@ final class StorageUnavailableHandler {
     @Singleton
     ExceptionHandler<StorageUnavailableException, HttpResponse<ErrorResponse>> storageUnavailable() {
         return (request, exception) -> {
-            LOG.warn("Storage unavailable for {} {}: {}", RequestMethods.of(request), request.getPath(), exception.getMessage());
+            LOG.warn("Storage unavailable for {} {}: {}", Requests.method(request), request.getPath(), exception.getMessage());
             return retryLater();
         };
     }

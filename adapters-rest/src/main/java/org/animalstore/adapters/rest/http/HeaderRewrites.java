@@ -20,13 +20,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.animalstore.adapters.rest.ops.RequestMethods;
+import org.animalstore.adapters.rest.ops.Requests;
 
 /**
  * Rewrites, right after the guard, the few headers Micronaut answers wrongly from; one header lookup each.
  * <ul>
  * <li><b>HEAD as GET</b> (RFC 9110 9.3.2): Micronaut drops the length of an answer to HEAD and closes the connection.
- * So Micronaut gets a GET marked with {@link RequestMethods#HEAD_MARKER} (removed from what clients send), and the
+ * So Micronaut gets a GET marked with {@link Requests#HEAD_MARKER} (removed from what clients send), and the
  * codec, which recorded HEAD, drops the content.</li>
  * <li><b>Registered codings</b>: Micronaut's compressor answers {@code Accept-Encoding: *} with {@code snappy}, so
  * {@code Accept-Encoding} is reduced to gzip and deflate, {@code *} becoming each not named, with its weight.</li>
@@ -67,10 +67,10 @@ final class HeaderRewrites extends ChannelDuplexHandler {
     public void channelRead(ChannelHandlerContext context, Object message) {
         if (message instanceof HttpRequest request) {
             HttpHeaders headers = request.headers();
-            headers.remove(RequestMethods.HEAD_MARKER);
+            headers.remove(Requests.HEAD_MARKER);
             if (request.method().equals(HttpMethod.HEAD)) {
                 request.setMethod(HttpMethod.GET);
-                headers.set(RequestMethods.HEAD_MARKER, "1");
+                headers.set(Requests.HEAD_MARKER, "1");
             }
             List<String> accepted = headers.getAll(HttpHeaderNames.ACCEPT_ENCODING);
             if (!accepted.isEmpty()) {

@@ -24,7 +24,6 @@ import java.util.concurrent.TimeUnit;
 import org.animalstore.adapters.rest.auth.BearerChallengeProvider;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.adapters.rest.error.ErrorResponses;
-import org.animalstore.adapters.rest.ops.HttpDate;
 import org.animalstore.adapters.rest.ops.RequestIds;
 import org.animalstore.adapters.rest.ops.ResponseHeaderPolicy;
 
@@ -47,7 +46,7 @@ final class RefusalResponses {
     /** How long a refused connection keeps reading (and dropping) what the client still sends. */
     private static final long LINGER_MILLIS = 2_000;
 
-    /** The Date header's value of one second ({@link HttpDate} keeps one String a second). */
+    /** The Date header's value of one second ({@link ResponseHeaderPolicy#date} keeps one String a second). */
     private record Date(String text, AsciiString ascii) {
     }
 
@@ -105,7 +104,7 @@ final class RefusalResponses {
     }
 
     private AsciiString date() {
-        String now = HttpDate.now();
+        String now = ResponseHeaderPolicy.date();
         Date last = date;
         if (!last.text().equals(now)) {
             last = new Date(now, AsciiString.of(now));

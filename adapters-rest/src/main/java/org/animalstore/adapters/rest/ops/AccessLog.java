@@ -5,6 +5,8 @@ import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.event.Level;
@@ -15,7 +17,8 @@ import org.slf4j.spi.LoggingEventBuilder;
  * status, duration, API-key label, request id and trace id (when traced), never the key, the raw path or the query. Which
  * answers it lists is the operator's choice ({@value #PROPERTY}): {@code all}, {@code errors} (status
  * 400 and up) or {@code off}; the meters count every answer whatever it says. At most {@value #LIMIT_PROPERTY}
- * lines are written a second (0: no limit); a line then tells how many answers were left out before it.
+ * lines are written a second (0: no limit), so a flood of refused requests cannot fill the disk; a line then tells
+ * how many answers were left out before it. Racing threads may let a few lines more through at the turn of a second.
  */
 @Context // a mistyped setting stops the service at startup
 final class AccessLog {
@@ -23,13 +26,19 @@ final class AccessLog {
     static final String LOGGER = "animalstore.access";
     static final String PROPERTY = "petstore.access-log";
     static final String LIMIT_PROPERTY = "petstore.access-log-lines-per-second";
+    /** What {@link #take(long)} answers when the line must not be written. */
+    static final long REFUSED = -1;
 
     private static final Logger ACCESS = LoggerFactory.getLogger(LOGGER);
+    private static final long SECOND = 1_000_000_000L;
 
     enum Listing { ALL, ERRORS, OFF }
 
     private final Listing listing;
-    private final LineBudget budget;
+    private final int perSecond;
+    private final AtomicLong second = new AtomicLong(Long.MIN_VALUE);
+    private final AtomicInteger used = new AtomicInteger();
+    private final AtomicLong unlisted = new AtomicLong();
 
     AccessLog(@Value("${" + PROPERTY + ":errors}") String listing, @Value("${" + LIMIT_PROPERTY + ":1000}") int linesPerSecond) {
         try {
@@ -37,11 +46,11 @@ final class AccessLog {
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException(PROPERTY + " (PETSTORE_ACCESS_LOG) must be all, errors or off, not '" + listing + "'", e);
         }
-        try {
-            this.budget = new LineBudget(linesPerSecond);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalStateException(LIMIT_PROPERTY + " (PETSTORE_ACCESS_LOG_LINES_PER_SECOND) must be 0 (no limit) or more, not " + linesPerSecond, e);
+        if (linesPerSecond < 0) {
+            throw new IllegalStateException(LIMIT_PROPERTY + " (PETSTORE_ACCESS_LOG_LINES_PER_SECOND) must be 0 (no limit) or more, not "
+                    + linesPerSecond);
         }
+        this.perSecond = linesPerSecond;
     }
 
     /**
@@ -54,13 +63,13 @@ final class AccessLog {
         if (!(listing == Listing.ALL || listing == Listing.ERRORS && status >= 400) || !ACCESS.isEnabledForLevel(level)) {
             return;
         }
-        long unlisted = budget.take(System.nanoTime());
-        if (unlisted == LineBudget.REFUSED) {
+        long unlistedBefore = take(System.nanoTime());
+        if (unlistedBefore == REFUSED) {
             return;
         }
-        if (unlisted > 0) {
-            ACCESS.atWarn().addKeyValue("unlisted", unlisted)
-                    .log("{} answers not listed: over {} lines a second", unlisted, LIMIT_PROPERTY);
+        if (unlistedBefore > 0) {
+            ACCESS.atWarn().addKeyValue("unlisted", unlistedBefore)
+                    .log("{} answers not listed: over {} lines a second", unlistedBefore, LIMIT_PROPERTY);
         }
         // A routed request has its id in the MDC already; the fence's answers, written on the event loop, do not.
         MdcEntry mdc = new MdcEntry(MdcEntry.REQUEST_ID, requestId);
@@ -70,6 +79,27 @@ final class AccessLog {
         } finally {
             mdc.restoreThreadContext(previous);
         }
+    }
+
+    /**
+     * Takes one line of the budget at {@code nowNanos} ({@link System#nanoTime()}): {@link #REFUSED}, or how many answers
+     * went unlisted since the last line a previous second allowed (0 mostly), to be told with this one.
+     */
+    long take(long nowNanos) {
+        if (perSecond == 0) {
+            return 0;
+        }
+        long now = Math.floorDiv(nowNanos, SECOND);
+        long current = second.get();
+        if (now > current && second.compareAndSet(current, now)) {
+            used.set(1);
+            return unlisted.getAndSet(0);
+        }
+        if (used.incrementAndGet() <= perSecond) {
+            return 0;
+        }
+        unlisted.incrementAndGet();
+        return REFUSED;
     }
 
     private static void write(Level level, String method, String route, int status, String key, String requestId,

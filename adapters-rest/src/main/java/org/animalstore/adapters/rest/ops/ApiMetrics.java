@@ -28,9 +28,6 @@ import java.util.concurrent.TimeUnit;
 @Requires(bean = MeterRegistry.class)
 public final class ApiMetrics {
 
-    static final String KEY_REQUESTS = "animalstore.api.requests";
-    static final String DEPRECATED_CALLS = "animalstore.deprecated.calls";
-    static final String AUTHENTICATION_FAILURES = "animalstore.auth.failures";
     /** Micronaut's request timer ({@code micronaut.metrics.binders.web}: its buckets apply, its filter is off). */
     static final String SERVER_REQUESTS = "http.server.requests";
     /** What Micronaut's timer calls a request no route matched. */
@@ -38,20 +35,18 @@ public final class ApiMetrics {
     /** The exception tag of an answer no exception led to. */
     static final String NO_EXCEPTION = "none";
 
-    private record Tags(String first, String second) {
+    /** The latency buckets of {@value #SERVER_REQUESTS} (seconds): Micronaut's setting, which its filter applied. */
+    static final String BUCKETS = "micronaut.metrics.binders.web.server.slos";
+
+    private record CounterId(String name, List<String> tags) {
     }
 
     private record TimerTags(String method, int status, String uri, String exception) {
     }
 
-    /** The latency buckets of {@value #SERVER_REQUESTS} (seconds): Micronaut's setting, which its filter applied. */
-    static final String BUCKETS = "micronaut.metrics.binders.web.server.slos";
-
     private final MeterRegistry registry;
     private final Duration[] buckets;
-    private final Map<String, Counter> keyRequests = new ConcurrentHashMap<>();
-    private final Map<Tags, Counter> deprecatedCalls = new ConcurrentHashMap<>();
-    private final Map<String, Counter> authenticationFailures = new ConcurrentHashMap<>();
+    private final Map<CounterId, Counter> counters = new ConcurrentHashMap<>();
     private final Map<TimerTags, Timer> answers = new ConcurrentHashMap<>();
 
     ApiMetrics(MeterRegistry registry, @Property(name = BUCKETS) @Nullable List<Double> bucketSeconds) {
@@ -61,23 +56,23 @@ public final class ApiMetrics {
     }
 
     void authenticatedRequest(String keyLabel) {
-        keyRequests.computeIfAbsent(keyLabel, label -> Counter.builder(KEY_REQUESTS)
-                .description("Authenticated API requests, by API-key label")
-                .tag("key", label).register(registry)).increment();
+        count("animalstore.api.requests", "Authenticated API requests, by API-key label", "key", keyLabel);
     }
 
     /** One authenticated call to the deprecated operation with this route template. */
     public void deprecatedCall(String operation, String keyLabel) {
-        deprecatedCalls.computeIfAbsent(new Tags(operation, keyLabel), tags -> Counter.builder(DEPRECATED_CALLS)
-                .description("Authenticated calls to deprecated operations, by route and API-key label")
-                .tag("operation", tags.first()).tag("key", tags.second()).register(registry)).increment();
+        count("animalstore.deprecated.calls", "Authenticated calls to deprecated operations, by route and API-key label",
+                "operation", operation, "key", keyLabel);
     }
 
     /** Tagged {@code reason}: {@code missing} (no Authorization header) or {@code invalid} (malformed, or an unknown key). */
     void authenticationFailure(boolean credentialsPresented) {
-        authenticationFailures.computeIfAbsent(credentialsPresented ? "invalid" : "missing", r -> Counter.builder(AUTHENTICATION_FAILURES)
-                .description("Requests answered 401, by reason")
-                .tag("reason", r).register(registry)).increment();
+        count("animalstore.auth.failures", "Requests answered 401, by reason", "reason", credentialsPresented ? "invalid" : "missing");
+    }
+
+    private void count(String name, String description, String... tags) {
+        counters.computeIfAbsent(new CounterId(name, List.of(tags)),
+                id -> Counter.builder(name).description(description).tags(tags).register(registry)).increment();
     }
 
     /** One answer in the request timer: {@code uri} as {@link #uriTag}, {@code exception} as {@link #exceptionTag}. */

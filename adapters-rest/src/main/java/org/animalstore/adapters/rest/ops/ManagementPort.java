@@ -1,18 +1,29 @@
 package org.animalstore.adapters.rest.ops;
 
 import io.micronaut.context.annotation.Value;
+import io.micronaut.core.async.publisher.Publishers;
+import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
+import io.micronaut.security.authentication.Authentication;
+import io.micronaut.security.rules.SecurityRule;
+import io.micronaut.security.rules.SecurityRuleResult;
 import jakarta.inject.Singleton;
 import java.net.InetSocketAddress;
+import org.reactivestreams.Publisher;
 
 /**
  * The management port ({@code endpoints.all.port}): health and metrics live there, apart from the
  * API. Zero or less (unset, or a random port as in tests) is never treated as the management port.
+ * As a security rule: reads there (health, metrics, info) need no API key, since load balancers and scrapers
+ * have none. That port carries only the endpoints enabled under {@code endpoints.*} and belongs on the
+ * internal network. Anything else there (forgetting the cache) and every other port keep the API-key rule.
  */
 @Singleton
-public final class ManagementPort {
+public final class ManagementPort implements SecurityRule<HttpRequest<?>> {
 
     static final String PROPERTY = "endpoints.all.port";
+    /** Before the intercept-url-map rule (-100), which asks every path for an API key. */
+    private static final int ORDER = -500;
 
     private final int port;
 
@@ -29,5 +40,16 @@ public final class ManagementPort {
     /** Whether a connection accepted on this local port is the management port's. */
     public boolean isManagementPort(int localPort) {
         return port > 0 && localPort == port;
+    }
+
+    @Override
+    public Publisher<SecurityRuleResult> check(HttpRequest<?> request, Authentication authentication) {
+        boolean read = request.getMethod() == HttpMethod.GET || request.getMethod() == HttpMethod.HEAD;
+        return Publishers.just(read && received(request) ? SecurityRuleResult.ALLOWED : SecurityRuleResult.UNKNOWN);
+    }
+
+    @Override
+    public int getOrder() {
+        return ORDER;
     }
 }

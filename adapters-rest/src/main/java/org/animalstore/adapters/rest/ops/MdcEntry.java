@@ -27,12 +27,9 @@ public record MdcEntry(String key, String value) implements ThreadPropagatedCont
 
     @Override
     public void restoreThreadContext(String previous) {
-        if (value.equals(previous)) {
-            return;
-        }
         if (previous == null) {
             MDC.remove(key);
-        } else {
+        } else if (!value.equals(previous)) {
             MDC.put(key, previous);
         }
     }

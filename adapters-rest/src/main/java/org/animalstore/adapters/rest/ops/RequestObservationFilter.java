@@ -1,6 +1,5 @@
 package org.animalstore.adapters.rest.ops;
 
-import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.annotation.Order;
 import io.micronaut.core.propagation.MutablePropagatedContext;
 import io.micronaut.http.HttpHeaders;
@@ -18,9 +17,8 @@ import io.micronaut.http.annotation.ServerFilter;
  *   <li>the headers of the {@link ResponseHeaderPolicy};</li>
  *   <li>an id: the caller's {@code X-Request-Id} when safe, else a new one; echoed on every response
  *       and in the logging MDC of everything the request runs, on whichever thread;</li>
- *   <li>a line in the {@link AccessLog} (the management port's health checks and scrapes at DEBUG only);</li>
- *   <li>the request timer for every answer, and the API's own meters for API traffic ({@link ApiMetrics});
- *       absent when metrics are off.</li>
+ *   <li>a line in the {@link AccessLog} (the management port's health checks and scrapes at DEBUG only), the request
+ *       timer, and the API's own meters for API traffic ({@link ApiMetrics}), through {@link UnroutedAnswers}.</li>
  * </ul>
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
@@ -35,13 +33,11 @@ final class RequestObservationFilter {
     }
 
     private final ManagementPort managementPort;
-    private final @Nullable ApiMetrics metrics;
-    private final AccessLog accessLog;
+    private final UnroutedAnswers answers;
 
-    RequestObservationFilter(ManagementPort managementPort, @Nullable ApiMetrics metrics, AccessLog accessLog) {
+    RequestObservationFilter(ManagementPort managementPort, UnroutedAnswers answers) {
         this.managementPort = managementPort;
-        this.metrics = metrics;
-        this.accessLog = accessLog;
+        this.answers = answers;
     }
 
     @RequestFilter
@@ -60,31 +56,11 @@ final class RequestObservationFilter {
         }
         response.getHeaders().set(RequestIds.HEADER, observed.requestId());
         int status = response.code();
-        boolean management = managementPort.received(request);
-        String method = RequestMethods.of(request);
-        String route = Requests.route(request);
-        String key = Requests.keyLabel(request);
-        if (metrics != null) {
-            // A 401 is "none" however it came (the fence's never reach Micronaut): one series per route for operators.
-            metrics.answered(method, status, ApiMetrics.uriTag(route, status),
-                    status == HttpStatus.UNAUTHORIZED.getCode() ? ApiMetrics.NO_EXCEPTION : ApiMetrics.exceptionTag(response),
-                    System.nanoTime() - observed.startedNanos());
-            if (!management) {
-                count(request, status, key);
-            }
-        }
-        accessLog.answered(management, method, route, status, key, observed.requestId(),
+        boolean unauthorized = status == HttpStatus.UNAUTHORIZED.getCode();
+        // A 401 is "none" however it came (the fence's never reach Micronaut): one series per route for operators.
+        answers.answered(managementPort.received(request), Requests.method(request), Requests.route(request), status,
+                unauthorized ? ApiMetrics.NO_EXCEPTION : ApiMetrics.exceptionTag(response), Requests.keyLabel(request),
+                unauthorized && request.getHeaders().contains(HttpHeaders.AUTHORIZATION), observed.requestId(),
                 request.getAttribute(RequestIds.TRACE_ID_ATTRIBUTE, String.class).orElse(null), observed.startedNanos());
-    }
-
-    private void count(HttpRequest<?> request, int status, String key) {
-        if (status == HttpStatus.UNAUTHORIZED.getCode()) {
-            metrics.authenticationFailure(request.getHeaders().contains(HttpHeaders.AUTHORIZATION));
-            return;
-        }
-        if (key.equals(Requests.ANONYMOUS)) {
-            return;
-        }
-        metrics.authenticatedRequest(key);
     }
 }

@@ -5,6 +5,7 @@ import io.micronaut.web.router.RouteAttributes;
 import io.micronaut.web.router.UriRouteInfo;
 import java.security.Principal;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** What logs and metrics may say about a request: its route template and its caller's key label, never raw input. */
@@ -12,6 +13,11 @@ public final class Requests {
 
     public static final String UNMATCHED = "UNMATCHED";
     static final String ANONYMOUS = "-";
+    /**
+     * The HTTP fence hands a HEAD to Micronaut as a GET ({@code http/HeaderRewrites}) marked with this header, which it
+     * removes from whatever a client sends, so a client cannot pass a GET off as a HEAD.
+     */
+    public static final String HEAD_MARKER = "X-Animalstore-Head-Request";
 
     /**
      * Each route's template without patterns, by the template as written (which Micronaut keeps as a string): 5 % of a
@@ -29,6 +35,18 @@ public final class Requests {
     public static boolean forTheApi(HttpRequest<?> request) {
         String path = request.getPath();
         return path.startsWith("/v1/") || path.equals("/v1");
+    }
+
+    /** The method the client used, for logs: HEAD when the fence marked it ({@link #HEAD_MARKER}). */
+    public static String method(HttpRequest<?> request) {
+        return request.getHeaders().contains(HEAD_MARKER) ? "HEAD" : request.getMethodName();
+    }
+
+    /** {@link System#nanoTime()} at the request's arrival, as {@link RequestObservationFilter} noted it first; empty for a request no filter saw. */
+    public static OptionalLong receivedNanos(HttpRequest<?> request) {
+        return request.getAttribute(RequestObservationFilter.ATTRIBUTE, RequestObservationFilter.Observed.class)
+                .map(observed -> OptionalLong.of(observed.startedNanos()))
+                .orElseGet(OptionalLong::empty);
     }
 
     /** The route template ({@code /v1/pets/{petId}}), or {@value #UNMATCHED}: raw paths are unbounded and caller-controlled. */

@@ -11,7 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Supplier;
 import org.animalstore.adapters.rest.error.ServiceUnavailableException;
-import org.animalstore.adapters.rest.ops.RequestTimes;
+import org.animalstore.adapters.rest.ops.Requests;
 
 /**
  * The catalogue's workers ({@value #EXECUTOR}: platform threads, as many as pooled connections, first come, first
@@ -36,7 +36,7 @@ final class WorkerQueue {
     /** Runs {@code work} for {@code request} on a worker, with the request's context (request id, trace, MDC); 503 if it waited too long. */
     <T> CompletableFuture<T> run(HttpRequest<?> request, Supplier<T> work) {
         Supplier<T> checked = () -> {
-            RequestTimes.receivedNanos(request).ifPresent(received -> {
+            Requests.receivedNanos(request).ifPresent(received -> {
                 long waited = System.nanoTime() - received;
                 if (waited > maxWaitNanos) {
                     throw new ServiceUnavailableException("waited " + waited / 1_000_000 + " ms for a catalogue worker");

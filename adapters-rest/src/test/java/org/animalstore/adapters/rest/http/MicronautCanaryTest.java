@@ -37,7 +37,7 @@ class MicronautCanaryTest {
         String head = answers.substring(0, answers.indexOf("\r\n\r\n"));
         boolean behaves = head.toLowerCase().contains("content-length:") && count(answers, "HTTP/1.1 200") == 2;
         assertThat(behaves).as("Micronaut now answers HEAD with the headers of GET and keeps the connection:"
-                + " delete HeadRequests (and RequestMethods' HEAD marker)").isFalse();
+                + " delete HeadRequests (and Requests' HEAD marker)").isFalse();
     }
 
     @Test
