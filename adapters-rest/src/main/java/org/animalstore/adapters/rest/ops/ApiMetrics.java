@@ -38,15 +38,15 @@ public final class ApiMetrics {
     /** The latency buckets of {@value #SERVER_REQUESTS} (seconds): Micronaut's setting, which its filter applied. */
     static final String BUCKETS = "micronaut.metrics.binders.web.server.slos";
 
-    private record CounterId(String name, List<String> tags) {
-    }
-
     private record TimerTags(String method, int status, String uri, String exception) {
     }
 
     private final MeterRegistry registry;
     private final Duration[] buckets;
-    private final Map<CounterId, Counter> counters = new ConcurrentHashMap<>();
+    // One map per counter, keyed by what varies: counting a keyed request or a 401 allocates nothing.
+    private final Map<String, Counter> keyRequests = new ConcurrentHashMap<>();
+    private final Map<String, Counter> authenticationFailures = new ConcurrentHashMap<>();
+    private final Map<List<String>, Counter> deprecatedCalls = new ConcurrentHashMap<>();
     private final Map<TimerTags, Timer> answers = new ConcurrentHashMap<>();
 
     ApiMetrics(MeterRegistry registry, @Property(name = BUCKETS) @Nullable List<Double> bucketSeconds) {
@@ -56,23 +56,23 @@ public final class ApiMetrics {
     }
 
     void authenticatedRequest(String keyLabel) {
-        count("animalstore.api.requests", "Authenticated API requests, by API-key label", "key", keyLabel);
+        keyRequests.computeIfAbsent(keyLabel, key -> counter("animalstore.api.requests", "Authenticated API requests, by API-key label", "key", key)).increment();
     }
 
     /** One authenticated call to the deprecated operation with this route template. */
     public void deprecatedCall(String operation, String keyLabel) {
-        count("animalstore.deprecated.calls", "Authenticated calls to deprecated operations, by route and API-key label",
-                "operation", operation, "key", keyLabel);
+        deprecatedCalls.computeIfAbsent(List.of(operation, keyLabel), tags -> counter("animalstore.deprecated.calls",
+                "Authenticated calls to deprecated operations, by route and API-key label", "operation", operation, "key", keyLabel)).increment();
     }
 
     /** Tagged {@code reason}: {@code missing} (no Authorization header) or {@code invalid} (malformed, or an unknown key). */
     void authenticationFailure(boolean credentialsPresented) {
-        count("animalstore.auth.failures", "Requests answered 401, by reason", "reason", credentialsPresented ? "invalid" : "missing");
+        authenticationFailures.computeIfAbsent(credentialsPresented ? "invalid" : "missing",
+                reason -> counter("animalstore.auth.failures", "Requests answered 401, by reason", "reason", reason)).increment();
     }
 
-    private void count(String name, String description, String... tags) {
-        counters.computeIfAbsent(new CounterId(name, List.of(tags)),
-                id -> Counter.builder(name).description(description).tags(tags).register(registry)).increment();
+    private Counter counter(String name, String description, String... tags) {
+        return Counter.builder(name).description(description).tags(tags).register(registry);
     }
 
     /** One answer in the request timer: {@code uri} as {@link #uriTag}, {@code exception} as {@link #exceptionTag}. */
