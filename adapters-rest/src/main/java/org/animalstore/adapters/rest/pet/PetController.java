@@ -74,8 +74,7 @@ class PetController implements PetsApi {
     }
 
     private static HttpResponse<byte[]> pageResponse(PetMemory.Page page) {
-        MutableHttpResponse<byte[]> response = json(page.body());
-        return page.link() == null ? response : response.header(HttpHeaders.LINK, page.link());
+        return page.link() == null ? json(page.body()) : json(page.body()).header(HttpHeaders.LINK, page.link());
     }
 
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
@@ -126,7 +125,8 @@ class PetController implements PetsApi {
 
     /** {@code Cache-Control: no-cache} (or {@code max-age=0}) asks for what the database holds now (docs/api.md). */
     private static boolean revalidationAsked(HttpRequest<?> request) {
-        return request.getHeaders().getAll(HttpHeaders.CACHE_CONTROL).stream().flatMap(value -> Arrays.stream(value.split(",")))
+        var values = request.getHeaders().getAll(HttpHeaders.CACHE_CONTROL);
+        return !values.isEmpty() && values.stream().flatMap(value -> Arrays.stream(value.split(",")))
                 .map(directive -> directive.strip().toLowerCase(Locale.ROOT))
                 .anyMatch(name -> name.equals("no-cache") || name.equals("max-age=0"));
     }
