@@ -10,10 +10,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 
 /** Origins compare as browsers send them (RFC 6454 serialization), whatever way the operator wrote them. */
-class AllowedOriginsTest {
+class CrossOriginFilterTest {
 
-    private static AllowedOrigins allowing(String... listed) {
-        return new AllowedOrigins(List.of(listed), "https://pets.animalstore.example/v1");
+    private static CrossOriginFilter allowing(String... listed) {
+        return new CrossOriginFilter(List.of(listed), "https://pets.animalstore.example/v1");
     }
 
     @ParameterizedTest(name = "configured {0}, browser sends {1}")
@@ -49,7 +49,7 @@ class AllowedOriginsTest {
 
     @Test
     void always_allows_the_services_own_origin_written_with_its_default_port() {
-        AllowedOrigins origins = new AllowedOrigins(List.of(), "https://Pets.Animalstore.Example:443/v1");
+        CrossOriginFilter origins = new CrossOriginFilter(List.of(), "https://Pets.Animalstore.Example:443/v1");
 
         assertThat(origins.allows("https://pets.animalstore.example")).isTrue();
         assertThat(origins.allows("https://app.example.org")).isFalse();
