@@ -12,17 +12,24 @@ import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.web.router.RouteAttributes;
 import java.security.Principal;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.concurrent.ConcurrentHashMap;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.adapters.rest.ops.ApiMetrics;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The lifecycle of the deprecated {@code GET /v1/pets/{petId}}, so its handler needs none: every response it
  * gives, its errors (400, 404, 410, 503) and its 406 included, carries {@code Deprecation} (RFC 9745),
  * {@code Sunset} (RFC 8594) and a {@code successor-version} link (RFC 5829) to {@code /v1/pets}; each
  * authenticated call is counted (log and metric); from the sunset instant on it answers 410. A request turned
- * away before it (401, 429) gets none of this.
+ * away before it (401, 429) gets none of this. The log names who still calls it: at most once a minute per API-key
+ * label (a bounded set), with that key's calls since startup, so it stays useful with metrics off.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class DeprecationFilter {
@@ -39,16 +46,23 @@ final class DeprecationFilter {
     static final String SUCCESSOR_LINK = "</v1/pets>; rel=\"successor-version\"";
     static final String OPERATION = "/v1/pets/{petId}";
 
+    static final Duration LOG_INTERVAL = Duration.ofMinutes(1);
+
+    /** The name log filters and dashboards know this line by. */
+    private static final Logger LOG = LoggerFactory.getLogger("org.animalstore.adapters.rest.deprecation.DeprecatedCallCounter");
     private static final String MARK = DeprecationFilter.class.getName();
     private static final String PETS = "/v1/pets/";
 
-    private final Clock clock;
-    private final DeprecatedCallCounter counter;
-    private final @Nullable ApiMetrics metrics;
+    /** Per label: its calls, when the last line was written, and whether the latest call wrote it. */
+    private record Calls(long count, Instant logged, boolean due) {
+    }
 
-    DeprecationFilter(Clock clock, DeprecatedCallCounter counter, @Nullable ApiMetrics metrics) {
+    private final Clock clock;
+    private final @Nullable ApiMetrics metrics;
+    private final Map<String, Calls> byApiKey = new ConcurrentHashMap<>();
+
+    DeprecationFilter(Clock clock, @Nullable ApiMetrics metrics) {
         this.clock = clock;
-        this.counter = counter;
         this.metrics = metrics;
     }
 
@@ -66,7 +80,7 @@ final class DeprecationFilter {
             return;
         }
         request.setAttribute(MARK, Boolean.TRUE);
-        counter.record(apiKeyLabel);
+        record(apiKeyLabel);
         if (metrics != null) {
             metrics.deprecatedCall(OPERATION, apiKeyLabel);
         }
@@ -88,6 +102,20 @@ final class DeprecationFilter {
                 || response.code() == HttpStatus.NOT_ACCEPTABLE.getCode() && onTheOperationsPath(request.getPath())) {
             response.getHeaders().set("Deprecation", DEPRECATION_VALUE).set("Sunset", SUNSET_VALUE).set(HttpHeaders.LINK, SUCCESSOR_LINK);
         }
+    }
+
+    /** Counts one call by the API key with this label; when this call was also logged, the key's calls the line gave. */
+    OptionalLong record(String apiKeyLabel) {
+        Instant now = clock.instant();
+        // merge is atomic per label: of calls racing past the minute mark, exactly one logs.
+        Calls calls = byApiKey.merge(apiKeyLabel, new Calls(1, now, true), (before, one) -> now.isBefore(before.logged().plus(LOG_INTERVAL))
+                ? new Calls(before.count() + 1, before.logged(), false) : new Calls(before.count() + 1, now, true));
+        if (!calls.due()) {
+            return OptionalLong.empty();
+        }
+        LOG.warn("Deprecated GET /v1/pets/{petId} (sunset {}) called by API key '{}': {} calls by this key since startup",
+                SUNSET_AT, apiKeyLabel, calls.count());
+        return OptionalLong.of(calls.count());
     }
 
     /** {@code /v1/pets/{petId}}: one segment below {@code /v1/pets/}. */

@@ -8,10 +8,10 @@ import java.util.OptionalLong;
 import org.animalstore.domain.testing.SettableClock;
 import org.junit.jupiter.api.Test;
 
-class DeprecatedCallCounterTest {
+class DeprecationFilterTest {
 
     private final SettableClock clock = new SettableClock(Instant.parse("2027-03-01T12:00:00Z"));
-    private final DeprecatedCallCounter counter = new DeprecatedCallCounter(clock);
+    private final DeprecationFilter counter = new DeprecationFilter(clock, null);
 
     @Test
     void logs_at_most_once_a_minute_per_api_key() {
@@ -31,7 +31,7 @@ class DeprecatedCallCounterTest {
         counter.record("key-1");
         counter.record("key-2");
         counter.record("key-1");
-        clock.advance(DeprecatedCallCounter.LOG_INTERVAL);
+        clock.advance(DeprecationFilter.LOG_INTERVAL);
 
         assertThat(counter.record("key-1")).as("key-1, its third call").isEqualTo(OptionalLong.of(3));
         assertThat(counter.record("key-2")).as("key-2, its second call").isEqualTo(OptionalLong.of(2));
