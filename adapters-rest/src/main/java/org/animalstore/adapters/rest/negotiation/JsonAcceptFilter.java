@@ -7,6 +7,8 @@ import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.http.server.annotation.PreMatching;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
 import org.animalstore.adapters.rest.http.WorkaroundSwitch;
 import org.animalstore.adapters.rest.ops.Requests;
 
@@ -19,6 +21,9 @@ import org.animalstore.adapters.rest.ops.Requests;
  * are the request's own. The headers most clients send ({@code application/json}, {@code *}{@code /*}, none) pass
  * unparsed; the method takes the request as it is: a {@code MutableHttpRequest} parameter makes Micronaut mutate all.
  * Canary: adapters-rest's {@code MicronautCanaryTest.micronaut_refuses_a_client_that_accepts_any_application_type}.
+ *
+ * <p>RFC 9110's reading, for the one type the API produces: of the ranges matching {@code application/json}, the most
+ * specific decides ({@code application/json}, then {@code application/*}, then {@code *}{@code /*}); a weight of 0 refuses it.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 @Requires(property = WorkaroundSwitch.PROPERTY, notEquals = "false")
@@ -26,6 +31,18 @@ final class JsonAcceptFilter {
 
     /** Matches no route, so the router answers 406; never reaches a client. */
     static final String NOTHING_ACCEPTABLE = "application/x-not-acceptable";
+
+    /** RFC 9110 12.4.2: qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] ). */
+    private static final Pattern QVALUE = Pattern.compile("0(\\.\\d{0,3})?|1(\\.0{0,3})?");
+
+    enum Verdict {
+        /** JSON is acceptable. */
+        JSON,
+        /** The header names JSON's ranges with weight 0 only, or other types only. */
+        REFUSED,
+        /** Not a list of media ranges: left to the framework, as if absent from this reading. */
+        UNREADABLE
+    }
 
     @PreMatching
     @RequestFilter
@@ -35,10 +52,60 @@ final class JsonAcceptFilter {
             return;
         }
         List<String> lines = request.getHeaders().getAll(HttpHeaders.ACCEPT);
-        switch (JsonAcceptance.of(lines.size() == 1 ? accept : String.join(",", lines))) {
+        switch (verdict(lines.size() == 1 ? accept : String.join(",", lines))) {
             case JSON -> request.mutate().getHeaders().set(HttpHeaders.ACCEPT, "application/json");
             case REFUSED -> request.mutate().getHeaders().set(HttpHeaders.ACCEPT, NOTHING_ACCEPTABLE);
             case UNREADABLE -> { } // the framework decides, as without this filter
         }
+    }
+
+    static Verdict verdict(String accept) {
+        int specificity = 0;
+        double weight = 0;
+        boolean ranges = false;
+        for (String element : accept.split(",")) {
+            if (element.isBlank()) {
+                continue; // RFC 9110 5.6.1: empty list elements are ignored
+            }
+            String[] parts = element.split(";");
+            String range = parts[0].strip().toLowerCase(Locale.ROOT);
+            int slash = range.indexOf('/');
+            if (slash <= 0 || slash == range.length() - 1 || range.startsWith("*/") && !range.equals("*/*")) {
+                return Verdict.UNREADABLE;
+            }
+            double rangeWeight = 1;
+            for (int i = 1; i < parts.length; i++) {
+                String parameter = parts[i].strip();
+                if (parameter.regionMatches(true, 0, "q=", 0, 2)) {
+                    String qvalue = parameter.substring(2).strip();
+                    if (!QVALUE.matcher(qvalue).matches()) {
+                        return Verdict.UNREADABLE;
+                    }
+                    rangeWeight = Double.parseDouble(qvalue);
+                }
+            }
+            ranges = true;
+            int rangeSpecificity = jsonSpecificity(range);
+            if (rangeSpecificity > specificity) {
+                specificity = rangeSpecificity;
+                weight = rangeWeight;
+            } else if (rangeSpecificity == specificity && rangeSpecificity > 0) {
+                weight = Math.max(weight, rangeWeight);
+            }
+        }
+        if (!ranges) {
+            return Verdict.UNREADABLE;
+        }
+        return specificity > 0 && weight > 0 ? Verdict.JSON : Verdict.REFUSED;
+    }
+
+    /** 3 for application/json, 2 for application/*, 1 for * / *, 0 for a range that does not match JSON. */
+    private static int jsonSpecificity(String range) {
+        return switch (range) {
+            case "application/json" -> 3;
+            case "application/*" -> 2;
+            case "*/*" -> 1;
+            default -> 0;
+        };
     }
 }
