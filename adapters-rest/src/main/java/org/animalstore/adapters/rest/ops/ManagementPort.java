@@ -2,6 +2,7 @@ package org.animalstore.adapters.rest.ops;
 
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.async.publisher.Publishers;
+import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.security.authentication.Authentication;
@@ -17,12 +18,16 @@ import org.reactivestreams.Publisher;
  * As a security rule: reads there (health, metrics, info) need no API key, since load balancers and scrapers
  * have none. That port carries only the endpoints enabled under {@code endpoints.*} and belongs on the
  * internal network. Anything else there (forgetting the cache) and every other port keep the API-key rule.
+ *
+ * <p>The rule lets one more request through: Micronaut answers a URI it cannot parse (a bad percent-escape, say) through
+ * a bare substitute "GET /" without any header, which would always look anonymous and get 401. Every real HTTP/1.1
+ * request has a Host header; the substitute alone is let through, to its 400. It reaches nothing: no route serves "/".
  */
 @Singleton
 public final class ManagementPort implements SecurityRule<HttpRequest<?>> {
 
     static final String PROPERTY = "endpoints.all.port";
-    /** Before the intercept-url-map rule (-100), which asks every path for an API key. */
+    /** Before the rules that ask for an API key ({@code @Secured}, the intercept-url map). */
     private static final int ORDER = -500;
 
     private final int port;
@@ -45,7 +50,8 @@ public final class ManagementPort implements SecurityRule<HttpRequest<?>> {
     @Override
     public Publisher<SecurityRuleResult> check(HttpRequest<?> request, Authentication authentication) {
         boolean read = request.getMethod() == HttpMethod.GET || request.getMethod() == HttpMethod.HEAD;
-        return Publishers.just(read && received(request) ? SecurityRuleResult.ALLOWED : SecurityRuleResult.UNKNOWN);
+        boolean substitute = "/".equals(request.getPath()) && !request.getHeaders().contains(HttpHeaders.HOST);
+        return Publishers.just(read && received(request) || substitute ? SecurityRuleResult.ALLOWED : SecurityRuleResult.UNKNOWN);
     }
 
     @Override

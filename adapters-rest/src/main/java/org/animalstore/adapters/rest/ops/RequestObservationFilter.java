@@ -17,7 +17,7 @@ import io.micronaut.http.annotation.ServerFilter;
  *   <li>the headers of the {@link ResponseHeaderPolicy};</li>
  *   <li>an id: the caller's {@code X-Request-Id} when safe, else a new one; echoed on every response
  *       and in the logging MDC of everything the request runs, on whichever thread;</li>
- *   <li>a line in the {@link AccessLog} (the management port's health checks and scrapes at DEBUG only), the request
+ *   <li>a line in the access log (the management port's health checks and scrapes at DEBUG only), the request
  *       timer, and the API's own meters for API traffic ({@link ApiMetrics}), through {@link UnroutedAnswers}.</li>
  * </ul>
  */

@@ -1,29 +1,69 @@
 package org.animalstore.adapters.rest.ops;
 
+import io.micronaut.context.annotation.Context;
+import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
-import jakarta.inject.Singleton;
+import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.slf4j.event.Level;
+import org.slf4j.spi.LoggingEventBuilder;
 
 /**
  * What operators see of every answer, routed ({@link RequestObservationFilter}) or given by the HTTP fence before
- * Micronaut routes the request (a refusal of what HTTP cannot frame, a 401 to a request without a key): the
- * access-log line and the meters, the fence's with the route {@value Requests#UNMATCHED} ({@code UNMATCHED_URI} in
- * the request timer, as Micronaut names it).
+ * Micronaut routes the request (a refusal of what HTTP cannot frame, a 401 to a request without a key): the meters
+ * ({@link ApiMetrics}), the fence's with the route {@value Requests#UNMATCHED} ({@code UNMATCHED_URI} in the request
+ * timer, as Micronaut names it), and the access log.
+ *
+ * <p>The access log: one line per answer on the {@value #LOGGER} logger, with method, route template, status, duration,
+ * API-key label, request id and trace id (when traced), never the key, the raw path or the query. Which answers it lists
+ * is the operator's choice ({@value #PROPERTY}): {@code all}, {@code errors} (status 400 and up) or {@code off}; the
+ * meters count every answer whatever it says. At most {@value #LIMIT_PROPERTY} lines are written a second (0: no
+ * limit), so a flood of refused requests cannot fill the disk; a line then tells how many answers were left out
+ * before it. Racing threads may let a few lines more through at the turn of a second.
  */
-@Singleton
+@Context // a mistyped setting stops the service at startup
 public final class UnroutedAnswers {
+
+    static final String LOGGER = "animalstore.access";
+    static final String PROPERTY = "petstore.access-log";
+    static final String LIMIT_PROPERTY = "petstore.access-log-lines-per-second";
+    /** What {@link #take(long)} answers when the line must not be written. */
+    static final long REFUSED = -1;
 
     /** Methods a meter may be tagged with; any other is caller-controlled text, counted as UNKNOWN. */
     private static final Set<String> METHODS = Set.of("GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH");
+    private static final Logger ACCESS = LoggerFactory.getLogger(LOGGER);
+    private static final long SECOND = 1_000_000_000L;
+
+    enum Listing { ALL, ERRORS, OFF }
 
     private final ManagementPort managementPort;
-    private final AccessLog accessLog;
     private final @Nullable ApiMetrics metrics;
+    private final Listing listing;
+    private final int perSecond;
+    private final AtomicLong second = new AtomicLong(Long.MIN_VALUE);
+    private final AtomicInteger used = new AtomicInteger();
+    private final AtomicLong unlisted = new AtomicLong();
 
-    UnroutedAnswers(ManagementPort managementPort, AccessLog accessLog, @Nullable ApiMetrics metrics) {
+    UnroutedAnswers(ManagementPort managementPort, @Nullable ApiMetrics metrics, @Value("${" + PROPERTY + ":errors}") String listing,
+                    @Value("${" + LIMIT_PROPERTY + ":1000}") int linesPerSecond) {
         this.managementPort = managementPort;
-        this.accessLog = accessLog;
         this.metrics = metrics;
+        try {
+            this.listing = Listing.valueOf(listing.strip().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException(PROPERTY + " (PETSTORE_ACCESS_LOG) must be all, errors or off, not '" + listing + "'", e);
+        }
+        if (linesPerSecond < 0) {
+            throw new IllegalStateException(LIMIT_PROPERTY + " (PETSTORE_ACCESS_LOG_LINES_PER_SECOND) must be 0 (no limit) or more, not "
+                    + linesPerSecond);
+        }
+        this.perSecond = linesPerSecond;
     }
 
     /**
@@ -36,7 +76,11 @@ public final class UnroutedAnswers {
                 Requests.ANONYMOUS, credentialsPresented, requestId, null, startedNanos);
     }
 
-    /** Any answer: the request timer; the API's meters (off the management port); the access line. */
+    /**
+     * Any answer: the request timer; the API's meters (off the management port); the access line, when its status is
+     * listed, its level (DEBUG for the management port) enabled and this second's budget not spent.
+     * {@code traceId}: the request's trace when it is traced, else null.
+     */
     void answered(boolean management, String method, String route, int status, String exception, String key,
                   boolean credentialsPresented, String requestId, @Nullable String traceId, long startedNanos) {
         if (metrics != null) {
@@ -47,6 +91,62 @@ public final class UnroutedAnswers {
                 metrics.authenticatedRequest(key);
             }
         }
-        accessLog.answered(management, method, route, status, key, requestId, traceId, startedNanos);
+        Level level = management ? Level.DEBUG : Level.INFO;
+        if (!(listing == Listing.ALL || listing == Listing.ERRORS && status >= 400) || !ACCESS.isEnabledForLevel(level)) {
+            return;
+        }
+        long unlistedBefore = take(System.nanoTime());
+        if (unlistedBefore == REFUSED) {
+            return;
+        }
+        if (unlistedBefore > 0) {
+            ACCESS.atWarn().addKeyValue("unlisted", unlistedBefore)
+                    .log("{} answers not listed: over {} lines a second", unlistedBefore, LIMIT_PROPERTY);
+        }
+        // A routed request has its id in the MDC already; the fence's answers, written on the event loop, do not.
+        MdcEntry mdc = new MdcEntry(MdcEntry.REQUEST_ID, requestId);
+        String previous = mdc.updateThreadContext();
+        try {
+            write(level, method, route, status, key, requestId, traceId, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos));
+        } finally {
+            mdc.restoreThreadContext(previous);
+        }
+    }
+
+    /**
+     * Takes one line of the budget at {@code nowNanos} ({@link System#nanoTime()}): {@link #REFUSED}, or how many answers
+     * went unlisted since the last line a previous second allowed (0 mostly), to be told with this one.
+     */
+    long take(long nowNanos) {
+        if (perSecond == 0) {
+            return 0;
+        }
+        long now = Math.floorDiv(nowNanos, SECOND);
+        long current = second.get();
+        if (now > current && second.compareAndSet(current, now)) {
+            used.set(1);
+            return unlisted.getAndSet(0);
+        }
+        if (used.incrementAndGet() <= perSecond) {
+            return 0;
+        }
+        unlisted.incrementAndGet();
+        return REFUSED;
+    }
+
+    private static void write(Level level, String method, String route, int status, String key, String requestId,
+                              @Nullable String traceId, long millis) {
+        LoggingEventBuilder line = ACCESS.atLevel(level)
+                .addKeyValue("method", method)
+                .addKeyValue("route", route)
+                .addKeyValue("status", status)
+                .addKeyValue("durationMs", millis)
+                .addKeyValue("apiKey", key)
+                .addKeyValue("requestId", requestId);
+        if (traceId == null) {
+            line.log("{} {} {} {}ms key={} id={}", method, route, status, millis, key, requestId);
+        } else {
+            line.addKeyValue("traceId", traceId).log("{} {} {} {}ms key={} id={} trace={}", method, route, status, millis, key, requestId, traceId);
+        }
     }
 }
