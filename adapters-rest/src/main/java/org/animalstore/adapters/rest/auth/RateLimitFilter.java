@@ -17,10 +17,9 @@ import org.animalstore.domain.model.QuotaDecision;
 import org.animalstore.domain.port.in.ConsumeQuotaUseCase;
 
 /**
- * Applies the calling API key's quota: every authenticated request is counted, one past the quota is
- * answered 429 {@code rate_limited} with {@code Retry-After}, and every response to a key with a quota
- * carries {@code RateLimit-Policy} and {@code RateLimit} (draft-ietf-httpapi-ratelimit-headers-11).
- * Requests refused before authentication (401) are not counted: they name no key.
+ * Applies the calling API key's quota: every authenticated request counts (a 401 names no key), one past the quota
+ * gets 429 {@code rate_limited} with {@code Retry-After}, and every response to a key with a quota carries
+ * {@code RateLimit-Policy} and {@code RateLimit} (draft-ietf-httpapi-ratelimit-headers-11).
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class RateLimitFilter {

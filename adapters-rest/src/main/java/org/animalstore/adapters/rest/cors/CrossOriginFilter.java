@@ -25,13 +25,10 @@ import org.animalstore.adapters.rest.error.ErrorResponses;
 import org.animalstore.adapters.rest.ops.Requests;
 
 /**
- * Cross-origin requests to the API (the Fetch standard's CORS protocol), decided before authentication:
- * a preflight from an allowed origin is answered 204 without a key; a request or preflight from any other
- * origin gets 403 {@code origin_not_allowed}; every answer to an allowed origin, errors included, says so and
- * exposes the headers clients read. Requests without {@code Origin} (servers, command-line clients) are not concerned.
- *
- * <p>Allowed: the origins listed in {@value #PROPERTY} (PETSTORE_CORS_ALLOWED_ORIGINS, none by default; {@code *} for
- * any), and always the service's own, from {@code petstore.base-url}. Checked at startup ({@code @Context}), and kept
+ * Cross-origin requests to the API (CORS), decided before authentication: a preflight from an allowed origin gets 204
+ * without a key; a request or preflight from another origin gets 403 {@code origin_not_allowed}; every answer to an
+ * allowed origin, errors included, says so. Requests without {@code Origin} are not concerned. Allowed: the service's
+ * own origin ({@code petstore.base-url}) and those of {@value #PROPERTY} ({@code *}: any), checked at startup and kept
  * as browsers serialize an origin (RFC 6454): scheme and host in lower case, no default port, no trailing slash.
  */
 @Context

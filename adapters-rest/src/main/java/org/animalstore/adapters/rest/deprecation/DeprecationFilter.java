@@ -24,12 +24,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The lifecycle of the deprecated {@code GET /v1/pets/{petId}}, so its handler needs none: every response it
- * gives, its errors (400, 404, 410, 503) and its 406 included, carries {@code Deprecation} (RFC 9745),
- * {@code Sunset} (RFC 8594) and a {@code successor-version} link (RFC 5829) to {@code /v1/pets}; each
- * authenticated call is counted (log and metric); from the sunset instant on it answers 410. A request turned
- * away before it (401, 429) gets none of this. The log names who still calls it: at most once a minute per API-key
- * label (a bounded set), with that key's calls since startup, so it stays useful with metrics off.
+ * The lifecycle of the deprecated {@code GET /v1/pets/{petId}}, so its handler needs none: every response it gives,
+ * errors and its 406 included (not a 401 or 429 before it), carries {@code Deprecation} (RFC 9745), {@code Sunset}
+ * (RFC 8594) and a {@code successor-version} link (RFC 5829); from the sunset on it answers 410. Each authenticated
+ * call is counted in the metric and in a log line (useful with metrics off), at most once a minute per key label.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class DeprecationFilter {
@@ -66,10 +64,7 @@ final class DeprecationFilter {
         this.metrics = metrics;
     }
 
-    /**
-     * Once the caller is authenticated, a request routed to the operation (its handler marked {@code @Deprecated})
-     * is marked for the headers, whatever its answer turns out to be, counted, and refused with 410 from the sunset on.
-     */
+    /** An authenticated request routed to a {@code @Deprecated} handler: marked for the headers, counted, 410 after the sunset. */
     @RequestFilter
     @Order(AFTER_AUTHENTICATION)
     void admit(HttpRequest<?> request) {
@@ -90,11 +85,7 @@ final class DeprecationFilter {
         }
     }
 
-    /**
-     * Outside the other filters (order 0), so it sees every response, the 410 of {@link #admit} included. A 406 on
-     * the operation's path gets the headers too: the router gives it before the operation runs (only to
-     * authenticated callers: others get 401 first).
-     */
+    /** Outside the other filters, so it sees every response; a 406 on the operation's path comes before the route runs. */
     @ResponseFilter
     @Order(0)
     void addDeprecationHeaders(HttpRequest<?> request, MutableHttpResponse<?> response) {

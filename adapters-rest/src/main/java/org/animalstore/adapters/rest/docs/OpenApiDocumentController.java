@@ -16,10 +16,8 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 /**
- * Serves the OpenAPI document generated at compile time: as {@code application/yaml} (RFC 9512) at
- * {@value #PATH}, where Swagger UI loads it, and at the conventional {@value #YAML_PATH}; converted once
- * to JSON at {@value #JSON_PATH}. Readable without an API key (application.yml says so), and cacheable
- * for a few minutes: it changes only with a deployment.
+ * Serves the OpenAPI document generated at compile time, as {@code application/yaml} (RFC 9512) at {@value #PATH}
+ * (for Swagger UI) and {@value #YAML_PATH}, and as JSON at {@value #JSON_PATH}: without an API key, cacheable.
  */
 @Hidden
 @Controller

@@ -2,10 +2,7 @@ package org.animalstore.adapters.rest.error;
 
 import io.micronaut.http.exceptions.HttpStatusException;
 
-/**
- * A request the API turns away, with a message safe to show to the client. Micronaut's own handler of
- * {@link HttpStatusException} answers it with the code's status; {@link JsonErrorResponseProcessor} writes its body.
- */
+/** A request the API turns away, with a message safe to show: Micronaut answers its status, {@link JsonErrorResponseProcessor} its body. */
 public final class ApiException extends HttpStatusException {
 
     private final ErrorCode code;

@@ -8,10 +8,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 
 /**
- * The one writer of error responses, whichever layer refuses the request: the Error body and its
- * {@code Content-Type} for Micronaut's responses (handlers, filters, the framework's own errors), and
- * the same as bytes for the HTTP fence, which answers below Micronaut ({@code http/RefusalResponses}).
- * Also the one place that knows what each status says when nothing more specific is known.
+ * The one writer of error responses, whichever layer refuses the request: for Micronaut's responses, and as bytes
+ * for the HTTP fence below it ({@code http/RefusalResponses}); and what each status says when nothing more is known.
  */
 public final class ErrorResponses {
 

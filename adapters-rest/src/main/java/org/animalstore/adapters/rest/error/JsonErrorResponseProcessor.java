@@ -7,11 +7,9 @@ import jakarta.inject.Singleton;
 import java.net.URISyntaxException;
 
 /**
- * Gives every error the framework produces (unknown route, wrong method, unsupported media type,
- * body too large, authentication, unhandled exceptions) the API's Error body, whatever the client
- * accepts (for HEAD too: {@code http/HeaderRewrites} has the codec drop the body). The framework's
- * own messages are dropped: they can quote parser internals. (Requests the HTTP decoder could not
- * read never get here: the HTTP fence, {@code http/ConnectionGuard}, answers them.)
+ * Gives every error the framework produces (unknown route, wrong method, authentication, unhandled exceptions...)
+ * the API's Error body, whatever the client accepts. The framework's own messages are dropped: they can quote parser
+ * internals. (What the HTTP decoder could not read never gets here: the fence, {@code http/ConnectionGuard}, answers it.)
  */
 @Singleton
 final class JsonErrorResponseProcessor implements ErrorResponseProcessor<ErrorResponse> {

@@ -3,10 +3,8 @@ package org.animalstore.adapters.rest.error;
 import java.util.function.IntConsumer;
 
 /**
- * A process out of memory of any kind exits rather than limps. {@code -XX:+ExitOnOutOfMemoryError} covers
- * what the JVM runs out of (heap, metaspace, threads), but not the direct memory Netty counts itself: its
- * {@code OutOfDirectMemoryError} reaches the service as an answer's failure, which would be a 500 while
- * the process lives on. Exit code 3, as the JVM's own exit gives, so a supervisor restarts it.
+ * A process out of memory of any kind exits rather than limps: {@code -XX:+ExitOnOutOfMemoryError} does not cover
+ * Netty's {@code OutOfDirectMemoryError}, which would be a 500 while the process lives on. Exit code 3, as the JVM's.
  */
 public final class OutOfMemory {
 

@@ -12,10 +12,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The handlers of the exceptions that are not the REST adapter's own refusals ({@link ApiException} is answered by
- * Micronaut's handler of status exceptions): a value the domain refuses is the client's mistake (400); storage out
- * of reach, or the REST adapter unable to serve now (it waited too long for a catalogue worker), is temporary:
- * one 503 with a hint to retry, never a 500.
+ * The handlers of exceptions other than {@link ApiException} (a status exception Micronaut answers): a value the domain
+ * refuses is the client's mistake (400); storage out of reach, or no catalogue worker in time, is temporary (503, never 500).
  */
 @Factory
 final class StorageUnavailableHandler {

@@ -8,10 +8,7 @@ import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import org.animalstore.adapters.rest.ops.Requests;
 
-/**
- * One path per resource: Micronaut's router ignores a trailing slash, but {@code /v1/pets/} is not a
- * path of the API, so it gets the 404 of any unknown path (after authentication, like every path).
- */
+/** One path per resource: Micronaut's router ignores a trailing slash, but {@code /v1/pets/} gets an unknown path's 404. */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 @Order(TrailingSlashFilter.ORDER)
 final class TrailingSlashFilter {

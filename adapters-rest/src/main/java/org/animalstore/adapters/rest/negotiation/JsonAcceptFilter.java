@@ -13,17 +13,12 @@ import org.animalstore.adapters.rest.http.WorkaroundSwitch;
 import org.animalstore.adapters.rest.ops.Requests;
 
 /**
- * Makes Micronaut's router answer {@code Accept} as RFC 9110 12.5.1 reads it on the API's paths (the OpenAPI document
- * and its page negotiate other types). The router compares media ranges literally (micronaut-core #6637):
- * {@code application/*} found no route (406) and {@code application/json;q=0} was served JSON. Before routing
- * ({@link PreMatching}), a header whose reading differs from the router's is replaced by {@code application/json}
- * (JSON acceptable) or by a type no route produces (refused: the router's 406), through {@code mutate()}, whose headers
- * are the request's own. The headers most clients send ({@code application/json}, {@code *}{@code /*}, none) pass
- * unparsed; the method takes the request as it is: a {@code MutableHttpRequest} parameter makes Micronaut mutate all.
- * Canary: adapters-rest's {@code MicronautCanaryTest.micronaut_refuses_a_client_that_accepts_any_application_type}.
- *
- * <p>RFC 9110's reading, for the one type the API produces: of the ranges matching {@code application/json}, the most
- * specific decides ({@code application/json}, then {@code application/*}, then {@code *}{@code /*}); a weight of 0 refuses it.
+ * Makes Micronaut's router answer {@code Accept} as RFC 9110 12.5.1 reads it on the API's paths: the router compares
+ * media ranges literally (micronaut-core #6637), so {@code application/*} got 406 and {@code application/json;q=0} JSON.
+ * Of the ranges matching {@code application/json}, the most specific decides; a weight of 0 refuses. Before routing,
+ * a header read otherwise than by the router is replaced by {@code application/json} or by a type no route produces
+ * (the router's 406), through {@code mutate()}; a {@code MutableHttpRequest} parameter would make Micronaut mutate all.
+ * Canary: {@code MicronautCanaryTest.micronaut_refuses_a_client_that_accepts_any_application_type}.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 @Requires(property = WorkaroundSwitch.PROPERTY, notEquals = "false")

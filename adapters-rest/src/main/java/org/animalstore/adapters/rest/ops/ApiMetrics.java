@@ -17,25 +17,21 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The service's meters: Micronaut's request timer {@code http.server.requests}, recorded here for every answer
- * with the tags Micronaut's own filter gives it (that filter is off, ADR 0070: a second filter on every request
- * that rebuilt its tags per request, tagged a HEAD as GET and never saw the fence's answers); which keys are in use (to see when a
- * rotated-out key has gone quiet), who still calls deprecated operations, and how often callers are turned
- * away. Meters are looked up once per tag set and kept: the tag values are bounded (methods, statuses,
- * configured key labels, route templates, exception classes, two reasons).
+ * The service's meters: Micronaut's request timer {@code http.server.requests} for every answer, with the tags
+ * Micronaut's own filter (off, ADR 0070) gives it; which keys are in use, who still calls deprecated operations, and
+ * how often callers are turned away. Meters are kept per tag set: the tag values are bounded.
  */
 @Singleton
 @Requires(bean = MeterRegistry.class)
 public final class ApiMetrics {
 
-    /** Micronaut's request timer ({@code micronaut.metrics.binders.web}: its buckets apply, its filter is off). */
     static final String SERVER_REQUESTS = "http.server.requests";
     /** What Micronaut's timer calls a request no route matched. */
     static final String UNMATCHED_URI = "UNMATCHED_URI";
     /** The exception tag of an answer no exception led to. */
     static final String NO_EXCEPTION = "none";
 
-    /** The latency buckets of {@value #SERVER_REQUESTS} (seconds): Micronaut's setting, which its filter applied. */
+    /** The latency buckets of {@value #SERVER_REQUESTS} (seconds): Micronaut's setting. */
     static final String BUCKETS = "micronaut.metrics.binders.web.server.slos";
 
     private record TimerTags(String method, int status, String uri, String exception) {
@@ -83,10 +79,7 @@ public final class ApiMetrics {
                 .register(registry)).record(nanos, TimeUnit.NANOSECONDS);
     }
 
-    /**
-     * The {@code uri} tag as Micronaut's filter gives it: {@code REDIRECTION} for a 3xx, {@code NOT_FOUND} for a
-     * 404, else the route's template ({@code /v1/pets/{petId}}, {@link Requests#route}), or {@value #UNMATCHED_URI}.
-     */
+    /** The {@code uri} tag as Micronaut's filter gives it: a 3xx, a 404, the route's template or {@value #UNMATCHED_URI}. */
     static String uriTag(String route, int status) {
         if (status >= 300 && status < 400) {
             return "REDIRECTION";

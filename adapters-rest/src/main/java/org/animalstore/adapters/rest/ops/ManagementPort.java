@@ -13,15 +13,11 @@ import java.net.InetSocketAddress;
 import org.reactivestreams.Publisher;
 
 /**
- * The management port ({@code endpoints.all.port}): health and metrics live there, apart from the
- * API. Zero or less (unset, or a random port as in tests) is never treated as the management port.
- * As a security rule: reads there (health, metrics, info) need no API key, since load balancers and scrapers
- * have none. That port carries only the endpoints enabled under {@code endpoints.*} and belongs on the
- * internal network. Anything else there (forgetting the cache) and every other port keep the API-key rule.
- *
- * <p>The rule lets one more request through: Micronaut answers a URI it cannot parse (a bad percent-escape, say) through
- * a bare substitute "GET /" without any header, which would always look anonymous and get 401. Every real HTTP/1.1
- * request has a Host header; the substitute alone is let through, to its 400. It reaches nothing: no route serves "/".
+ * The management port ({@code endpoints.all.port}, unused when 0 or less): health and metrics, apart from the API,
+ * on the internal network. As a security rule: reads there need no API key (load balancers and scrapers have none);
+ * anything else there, and every other port, keep the API-key rule. One more request passes: Micronaut answers a URI
+ * it cannot parse through a substitute "GET /" without headers, which would get 401 instead of its 400. Every real
+ * HTTP/1.1 request has a Host header; the substitute reaches nothing, no route serves "/".
  */
 @Singleton
 public final class ManagementPort implements SecurityRule<HttpRequest<?>> {

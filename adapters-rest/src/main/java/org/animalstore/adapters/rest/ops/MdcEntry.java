@@ -4,9 +4,8 @@ import io.micronaut.core.propagation.ThreadPropagatedContextElement;
 import org.slf4j.MDC;
 
 /**
- * One logging MDC entry of a request (its id, its trace id), put in the MDC of whichever thread runs a
- * piece of that request, and what was there before put back. One key, set and restored in place:
- * cheaper than copying the whole MDC map on every thread hop.
+ * One logging MDC entry of a request (its id, its trace id), put in the MDC of whichever thread runs a piece of it:
+ * one key set and restored in place, cheaper than copying the whole MDC map on every thread hop.
  */
 public record MdcEntry(String key, String value) implements ThreadPropagatedContextElement<String> {
 

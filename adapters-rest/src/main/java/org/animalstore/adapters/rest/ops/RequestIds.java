@@ -19,10 +19,7 @@ public final class RequestIds {
     private RequestIds() {
     }
 
-    /**
-     * The caller's id when safe, else a random (version 4) UUID. An id is for finding a request's lines, not a secret:
-     * drawn from {@link ThreadLocalRandom}, not the {@code SecureRandom} of {@link UUID#randomUUID()} (2 % of a remembered lookup's CPU).
-     */
+    /** The caller's id when safe, else a random UUID: not a secret, so not {@link UUID#randomUUID()}'s slower SecureRandom. */
     public static String acceptOrGenerate(String incoming) {
         if (incoming != null && SAFE.matcher(incoming).matches()) {
             return incoming;

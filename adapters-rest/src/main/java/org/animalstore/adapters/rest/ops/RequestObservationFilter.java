@@ -11,15 +11,10 @@ import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
 
 /**
- * What operators see of each request, and what every response says, in one filter outside all others (so
- * the security filter's 401s are seen too):
- * <ul>
- *   <li>the headers of the {@link ResponseHeaderPolicy};</li>
- *   <li>an id: the caller's {@code X-Request-Id} when safe, else a new one; echoed on every response
- *       and in the logging MDC of everything the request runs, on whichever thread;</li>
- *   <li>a line in the access log (the management port's health checks and scrapes at DEBUG only), the request
- *       timer, and the API's own meters for API traffic ({@link ApiMetrics}), through {@link UnroutedAnswers}.</li>
- * </ul>
+ * What operators see of each request, and what every response says, in one filter outside all others (so the security
+ * filter's 401s are seen too): the headers of the {@link ResponseHeaderPolicy}; a request id ({@link RequestIds}),
+ * echoed on the response and in the logging MDC of whatever thread runs the request; the access line and the meters
+ * ({@link UnroutedAnswers}).
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 @Order(RequestObservationFilter.ORDER)

@@ -8,16 +8,11 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
 /**
- * What every response says about how it may be handled, errors (the security filter's 401s included)
- * as well as answers; applied by {@link RequestObservationFilter}, and by the HTTP fence to its own answers:
- * <ul>
- *   <li>{@code X-Content-Type-Options: nosniff}: a browser never reads a JSON body as something else;</li>
- *   <li>{@code Cache-Control: no-store}, unless the response chose its own (the public OpenAPI document
- *       and its page): answers to keyed requests must not be kept by a shared cache;</li>
- *   <li>{@code Vary: Accept-Encoding}: any body may be sent compressed, depending on that header;</li>
- *   <li>{@code Date}, which an origin server with a clock must send ({@link #date()}; Micronaut's own is
- *       off, {@code micronaut.server.date-header}).</li>
- * </ul>
+ * What every response, errors included, says about how it may be handled; applied by {@link RequestObservationFilter},
+ * and by the HTTP fence to its own answers: {@code X-Content-Type-Options: nosniff} (a browser never reads a JSON body
+ * as something else); {@code Cache-Control: no-store} unless the response chose its own (answers to keyed requests must
+ * not be kept by a shared cache); {@code Vary: Accept-Encoding} (any body may be compressed); {@code Date}
+ * ({@link #date()}; Micronaut's is off, {@code micronaut.server.date-header}).
  */
 public final class ResponseHeaderPolicy {
 
@@ -50,10 +45,7 @@ public final class ResponseHeaderPolicy {
         }
     }
 
-    /**
-     * The {@code Date} header's value, an IMF-fixdate (RFC 9110 section 6.6.1), the same String all through one second:
-     * Micronaut formatted it through {@code ZonedDateTime} for every response, a sixth of what a create allocated.
-     */
+    /** The {@code Date} value (RFC 9110 6.6.1), formatted once a second: per response it was a sixth of a create's allocations. */
     public static String date() {
         return dateAt(System.currentTimeMillis() / 1000);
     }

@@ -15,16 +15,11 @@ import org.slf4j.spi.LoggingEventBuilder;
 
 /**
  * What operators see of every answer, routed ({@link RequestObservationFilter}) or given by the HTTP fence before
- * Micronaut routes the request (a refusal of what HTTP cannot frame, a 401 to a request without a key): the meters
- * ({@link ApiMetrics}), the fence's with the route {@value Requests#UNMATCHED} ({@code UNMATCHED_URI} in the request
- * timer, as Micronaut names it), and the access log.
- *
- * <p>The access log: one line per answer on the {@value #LOGGER} logger, with method, route template, status, duration,
- * API-key label, request id and trace id (when traced), never the key, the raw path or the query. Which answers it lists
- * is the operator's choice ({@value #PROPERTY}): {@code all}, {@code errors} (status 400 and up) or {@code off}; the
- * meters count every answer whatever it says. At most {@value #LIMIT_PROPERTY} lines are written a second (0: no
- * limit), so a flood of refused requests cannot fill the disk; a line then tells how many answers were left out
- * before it. Racing threads may let a few lines more through at the turn of a second.
+ * Micronaut routes it (the fence's with the route {@value Requests#UNMATCHED}): the meters ({@link ApiMetrics}) and
+ * the access log, one line per answer on {@value #LOGGER}, never with the key, the raw path or the query.
+ * {@value #PROPERTY} lists {@code all}, {@code errors} (400 and up) or {@code off}; the meters count every answer.
+ * At most {@value #LIMIT_PROPERTY} lines a second (0: no limit), so a flood of refusals cannot fill the disk; the
+ * next line tells how many were left out. Racing threads may let a few more through at the turn of a second.
  */
 @Context // a mistyped setting stops the service at startup
 public final class UnroutedAnswers {
@@ -66,21 +61,14 @@ public final class UnroutedAnswers {
         this.perSecond = linesPerSecond;
     }
 
-    /**
-     * Logs and counts one answer of the fence. {@code method} is null when the request line could not be read,
-     * {@code credentialsPresented} whether the request had an Authorization header.
-     */
+    /** One answer of the fence; {@code method} is null when the request line could not be read. */
     public void answered(int localPort, @Nullable String method, int status, String requestId, long startedNanos, boolean credentialsPresented) {
         String known = method != null && METHODS.contains(method) ? method : "UNKNOWN";
         answered(managementPort.isManagementPort(localPort), known, Requests.UNMATCHED, status, ApiMetrics.NO_EXCEPTION,
                 Requests.ANONYMOUS, credentialsPresented, requestId, null, startedNanos);
     }
 
-    /**
-     * Any answer: the request timer; the API's meters (off the management port); the access line, when its status is
-     * listed, its level (DEBUG for the management port) enabled and this second's budget not spent.
-     * {@code traceId}: the request's trace when it is traced, else null.
-     */
+    /** Any answer: the request timer, the API's meters (off the management port), the access line (DEBUG there). */
     void answered(boolean management, String method, String route, int status, String exception, String key,
                   boolean credentialsPresented, String requestId, @Nullable String traceId, long startedNanos) {
         if (metrics != null) {
@@ -113,10 +101,7 @@ public final class UnroutedAnswers {
         }
     }
 
-    /**
-     * Takes one line of the budget at {@code nowNanos} ({@link System#nanoTime()}): {@link #REFUSED}, or how many answers
-     * went unlisted since the last line a previous second allowed (0 mostly), to be told with this one.
-     */
+    /** One line of the budget at {@code nowNanos}: {@link #REFUSED}, or how many went unlisted before it (0 mostly). */
     long take(long nowNanos) {
         if (perSecond == 0) {
             return 0;
