@@ -10,11 +10,7 @@ import io.swagger.v3.oas.annotations.security.SecurityScheme;
 import io.swagger.v3.oas.annotations.servers.Server;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
-/**
- * The API's OpenAPI identity: title, version, contact, licence, servers and the bearer scheme every operation requires.
- * The first server is relative, the instance serving the document; the others and the contact are build-time
- * placeholders (defaults in {@code adapters-rest/openapi.properties}).
- */
+/** The API's OpenAPI identity; the servers but the first, and the contact, are build-time placeholders (openapi.properties). */
 @OpenAPIDefinition(
         info = @Info(title = "Animal Store Service", version = "1.0.0",
                 description = """

@@ -7,10 +7,7 @@ import org.animalstore.adapters.rest.ops.MdcEntry;
 import org.animalstore.adapters.rest.ops.RequestIds;
 import org.animalstore.adapters.rest.ops.Requests;
 
-/**
- * What the adapter offers whoever traces its requests (bootstrap's tracing), so that nobody reaches into its
- * internals: the route a request matched, to name a span by, and a place to hand over the request's trace id.
- */
+/** What the adapter offers bootstrap's tracing, so it needs none of the internals: a span's name and the trace id's place. */
 public final class RequestTraces {
 
     private RequestTraces() {

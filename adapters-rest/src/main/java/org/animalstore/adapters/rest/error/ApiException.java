@@ -2,7 +2,7 @@ package org.animalstore.adapters.rest.error;
 
 import io.micronaut.http.exceptions.HttpStatusException;
 
-/** A request the API turns away, with a message safe to show: Micronaut answers its status, {@link JsonErrorResponseProcessor} its body. */
+/** A request the API turns away, with a message safe to show: Micronaut answers its status, {@link ErrorResponses} its body. */
 public final class ApiException extends HttpStatusException {
 
     private final ErrorCode code;

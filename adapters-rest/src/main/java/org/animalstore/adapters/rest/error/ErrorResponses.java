@@ -3,20 +3,29 @@ package org.animalstore.adapters.rest.error;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.server.exceptions.response.ErrorContext;
+import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
 import io.micronaut.json.JsonMapper;
+import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
 
 /**
  * The one writer of error responses, whichever layer refuses the request: for Micronaut's responses, and as bytes
  * for the HTTP fence below it ({@code http/RefusalResponses}); and what each status says when nothing more is known.
+ * As Micronaut's {@link ErrorResponseProcessor}, it gives every error the framework produces (unknown route, wrong
+ * method, authentication, unhandled exceptions...) the Error body, whatever the client accepts. The framework's own
+ * messages are dropped: they can quote parser internals. (What the HTTP decoder could not read never gets here: the
+ * fence, {@code http/ConnectionGuard}, answers it.)
  */
-public final class ErrorResponses {
+@Singleton
+public final class ErrorResponses implements ErrorResponseProcessor<ErrorResponse> {
 
     /** The media type of every Error body. */
     public static final String CONTENT_TYPE = MediaType.APPLICATION_JSON;
 
-    private ErrorResponses() {
+    ErrorResponses() {
     }
 
     public static MutableHttpResponse<ErrorResponse> of(ErrorCode code, String message) {
@@ -49,6 +58,23 @@ public final class ErrorResponses {
             default -> status >= 500
                     ? new ErrorResponse(ErrorCode.INTERNAL_ERROR.code(), "An unexpected error occurred", status)
                     : new ErrorResponse(ErrorCode.INVALID_REQUEST.code(), "The request could not be processed", status);
+        };
+    }
+
+    @Override
+    public MutableHttpResponse<ErrorResponse> processResponse(ErrorContext context, MutableHttpResponse<?> response) {
+        context.getRootCause().ifPresent(OutOfMemory::exitIfCause);
+        ErrorResponse body = context.getRootCause()
+                .map(ErrorResponses::forCause)
+                .orElseGet(() -> forStatus(response.code()));
+        return response.body(body).contentType(CONTENT_TYPE);
+    }
+
+    private static ErrorResponse forCause(Throwable cause) {
+        return switch (cause) {
+            case ApiException api -> ErrorResponse.of(api.code(), api.getMessage());
+            case URISyntaxException ignored -> ErrorResponse.of(ErrorCode.INVALID_REQUEST, "The request URI is malformed");
+            default -> null;
         };
     }
 }

@@ -30,14 +30,11 @@ final class JsonAcceptFilter {
     /** RFC 9110 12.4.2: qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] ). */
     private static final Pattern QVALUE = Pattern.compile("0(\\.\\d{0,3})?|1(\\.0{0,3})?");
 
-    enum Verdict {
-        /** JSON is acceptable. */
-        JSON,
-        /** The header names JSON's ranges with weight 0 only, or other types only. */
-        REFUSED,
-        /** Not a list of media ranges: left to the framework, as if absent from this reading. */
-        UNREADABLE
-    }
+    /** The ranges matching JSON, least specific first: a range's specificity is its index plus one (0: not JSON). */
+    private static final List<String> JSON_RANGES = List.of("*/*", "application/*", "application/json");
+
+    /** JSON acceptable; refused (JSON's ranges at weight 0 only, or other types only); not media ranges (left to the framework). */
+    enum Verdict { JSON, REFUSED, UNREADABLE }
 
     @PreMatching
     @RequestFilter
@@ -80,7 +77,7 @@ final class JsonAcceptFilter {
                 }
             }
             ranges = true;
-            int rangeSpecificity = jsonSpecificity(range);
+            int rangeSpecificity = JSON_RANGES.indexOf(range) + 1;
             if (rangeSpecificity > specificity) {
                 specificity = rangeSpecificity;
                 weight = rangeWeight;
@@ -92,15 +89,5 @@ final class JsonAcceptFilter {
             return Verdict.UNREADABLE;
         }
         return specificity > 0 && weight > 0 ? Verdict.JSON : Verdict.REFUSED;
-    }
-
-    /** 3 for application/json, 2 for application/*, 1 for * / *, 0 for a range that does not match JSON. */
-    private static int jsonSpecificity(String range) {
-        return switch (range) {
-            case "application/json" -> 3;
-            case "application/*" -> 2;
-            case "*/*" -> 1;
-            default -> 0;
-        };
     }
 }

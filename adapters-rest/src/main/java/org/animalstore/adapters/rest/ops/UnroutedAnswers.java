@@ -95,7 +95,19 @@ public final class UnroutedAnswers {
         MdcEntry mdc = new MdcEntry(MdcEntry.REQUEST_ID, requestId);
         String previous = mdc.updateThreadContext();
         try {
-            write(level, method, route, status, key, requestId, traceId, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos));
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedNanos);
+            LoggingEventBuilder line = ACCESS.atLevel(level)
+                    .addKeyValue("method", method)
+                    .addKeyValue("route", route)
+                    .addKeyValue("status", status)
+                    .addKeyValue("durationMs", millis)
+                    .addKeyValue("apiKey", key)
+                    .addKeyValue("requestId", requestId);
+            if (traceId == null) {
+                line.log("{} {} {} {}ms key={} id={}", method, route, status, millis, key, requestId);
+            } else {
+                line.addKeyValue("traceId", traceId).log("{} {} {} {}ms key={} id={} trace={}", method, route, status, millis, key, requestId, traceId);
+            }
         } finally {
             mdc.restoreThreadContext(previous);
         }
@@ -117,21 +129,5 @@ public final class UnroutedAnswers {
         }
         unlisted.incrementAndGet();
         return REFUSED;
-    }
-
-    private static void write(Level level, String method, String route, int status, String key, String requestId,
-                              @Nullable String traceId, long millis) {
-        LoggingEventBuilder line = ACCESS.atLevel(level)
-                .addKeyValue("method", method)
-                .addKeyValue("route", route)
-                .addKeyValue("status", status)
-                .addKeyValue("durationMs", millis)
-                .addKeyValue("apiKey", key)
-                .addKeyValue("requestId", requestId);
-        if (traceId == null) {
-            line.log("{} {} {} {}ms key={} id={}", method, route, status, millis, key, requestId);
-        } else {
-            line.addKeyValue("traceId", traceId).log("{} {} {} {}ms key={} id={} trace={}", method, route, status, millis, key, requestId, traceId);
-        }
     }
 }

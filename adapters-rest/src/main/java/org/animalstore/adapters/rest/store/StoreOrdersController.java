@@ -12,10 +12,8 @@ import org.animalstore.adapters.rest.error.ErrorResponse;
 import org.animalstore.adapters.rest.error.ErrorResponses;
 
 /**
- * The specification mentions {@code GET /store/orders} without its contract. Answering 501 (after
- * authentication) says "known, not built" instead of a misleading 404, and promises no shape.
- * Hidden from the OpenAPI document: an operation without a success response would only give client
- * generators a method that always fails (the document's error-code table still names the 501).
+ * The specification mentions {@code GET /store/orders} without its contract: 501 says "known, not built", not a
+ * misleading 404. Hidden from the OpenAPI document: client generators would get a method that always fails.
  */
 @Hidden
 @Controller("/v1/store/orders")
