@@ -1,11 +1,8 @@
 package org.animalstore.adapters.rest;
 
 /**
- * The limits operators can change, as the OpenAPI document quotes them: by the environment variable
- * that sets each, with its default ({@code bootstrap/src/main/resources/application.yml} or a
- * {@code @ConfigurationProperties} default), never as a bare figure that goes stale when the setting
- * changes. Always in the form {@code `NAME` (default `VALUE`}: bootstrap's OpenApiDocumentSettingsTest
- * finds every such quote in the document and checks its default against the configuration.
+ * The limits operators can change, as the OpenAPI document quotes them: by environment variable and default, never as
+ * a bare figure that goes stale. Always {@code `NAME` (default `VALUE`}: OpenApiDocumentSettingsTest checks each default.
  */
 public interface OpenApiLimits {
 

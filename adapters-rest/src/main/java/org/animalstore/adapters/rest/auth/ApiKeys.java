@@ -7,7 +7,6 @@ import io.micronaut.core.annotation.Nullable;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
@@ -15,6 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 import org.animalstore.domain.model.Quotas;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -48,10 +48,7 @@ public final class ApiKeys {
         if (configured.isEmpty()) {
             throw new IllegalStateException("No API key configured: set PETSTORE_API_KEYS to one or more comma-separated keys");
         }
-        List<Key> parsed = new ArrayList<>();
-        for (String entry : configured) {
-            parsed.add(parse(entry, parsed.size() + 1));
-        }
+        List<Key> parsed = IntStream.range(0, configured.size()).mapToObj(i -> parse(configured.get(i), i + 1)).toList();
         Set<String> labels = new HashSet<>();
         Set<String> digests = new HashSet<>();
         for (Key key : parsed) {
@@ -69,7 +66,7 @@ public final class ApiKeys {
             }
             LOG.warn("The well-known development API key is active: never expose this instance");
         }
-        this.keys = List.copyOf(parsed);
+        this.keys = parsed;
         // A quota for a label no key has is a typo that would leave the intended key unlimited.
         for (String client : quotas.perClient().keySet()) {
             if (!labels.contains(client)) {

@@ -25,9 +25,6 @@ public final class ErrorResponses implements ErrorResponseProcessor<ErrorRespons
     /** The media type of every Error body. */
     public static final String CONTENT_TYPE = MediaType.APPLICATION_JSON;
 
-    ErrorResponses() {
-    }
-
     public static MutableHttpResponse<ErrorResponse> of(ErrorCode code, String message) {
         return HttpResponse.status(code.status()).body(ErrorResponse.of(code, message)).contentType(CONTENT_TYPE);
     }
