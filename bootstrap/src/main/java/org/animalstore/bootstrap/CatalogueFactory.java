@@ -41,8 +41,7 @@ class CatalogueFactory {
     /** One per process: its counts are told apart from the other instances' by a name of its own. */
     @Singleton
     RateLimitService rateLimits(Quotas quotas, ShareRequestCountsPort storage, Clock clock) {
-        String instance = ProcessHandle.current().pid() + "-" + UUID.randomUUID();
-        return new RateLimitService(quotas, storage, clock, instance);
+        return new RateLimitService(quotas, storage, clock, ProcessHandle.current().pid() + "-" + UUID.randomUUID());
     }
 
     /** The one clock every time-based rule reads (key expiry, the deprecated operation's sunset); tests replace it. */
