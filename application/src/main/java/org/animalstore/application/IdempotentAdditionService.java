@@ -3,7 +3,6 @@ package org.animalstore.application;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Objects;
 import org.animalstore.domain.model.IdempotencyKey;
 import org.animalstore.domain.model.IdempotentAddition;
 import org.animalstore.domain.model.NewPet;
@@ -16,21 +15,13 @@ import org.animalstore.domain.port.out.ForgetExpiredIdempotencyKeysPort;
  * Safe retries of adding a pet: a key is remembered for {@code retention}, then free again; expired keys are forgotten
  * a batch at a time, so no single storage call grows with the backlog.
  */
-public final class IdempotentAdditionService implements AddPetOnceUseCase, ForgetExpiredIdempotencyKeysUseCase {
+public record IdempotentAdditionService(AddPetOncePort storage, ForgetExpiredIdempotencyKeysPort expiredKeys, Clock clock, Duration retention)
+        implements AddPetOnceUseCase, ForgetExpiredIdempotencyKeysUseCase {
 
     /** How many expired keys one storage call forgets: bounds each statement's work and lock footprint. */
     static final int BATCH = 500;
 
-    private final AddPetOncePort storage;
-    private final ForgetExpiredIdempotencyKeysPort expiredKeys;
-    private final Clock clock;
-    private final Duration retention;
-
-    public IdempotentAdditionService(AddPetOncePort storage, ForgetExpiredIdempotencyKeysPort expiredKeys, Clock clock, Duration retention) {
-        this.storage = Objects.requireNonNull(storage, "storage");
-        this.expiredKeys = Objects.requireNonNull(expiredKeys, "expiredKeys");
-        this.clock = Objects.requireNonNull(clock, "clock");
-        this.retention = Objects.requireNonNull(retention, "retention");
+    public IdempotentAdditionService {
         if (retention.isNegative() || retention.isZero()) {
             throw new IllegalArgumentException("the idempotency key retention must be positive");
         }
@@ -39,7 +30,7 @@ public final class IdempotentAdditionService implements AddPetOnceUseCase, Forge
     @Override
     public IdempotentAddition addPetOnce(IdempotencyKey key, NewPet newPet) {
         Instant now = clock.instant();
-        return storage.addPetOnce(Objects.requireNonNull(key, "key"), Objects.requireNonNull(newPet, "newPet"), now, now.plus(retention));
+        return storage.addPetOnce(key, newPet, now, now.plus(retention));
     }
 
     @Override

@@ -1,7 +1,6 @@
 package org.animalstore.application;
 
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
@@ -15,15 +14,7 @@ import org.animalstore.domain.port.out.AddPetPort;
 import org.animalstore.domain.port.out.LoadPetsPort;
 
 /** The catalogue's use cases on top of whichever storage the ports are given. */
-public final class PetCatalogueService implements ListPetsUseCase, AddPetUseCase, GetPetUseCase {
-
-    private final LoadPetsPort loadPets;
-    private final AddPetPort addPet;
-
-    public PetCatalogueService(LoadPetsPort loadPets, AddPetPort addPet) {
-        this.loadPets = Objects.requireNonNull(loadPets, "loadPets");
-        this.addPet = Objects.requireNonNull(addPet, "addPet");
-    }
+public record PetCatalogueService(LoadPetsPort loadPets, AddPetPort addPet) implements ListPetsUseCase, AddPetUseCase, GetPetUseCase {
 
     @Override
     public PetPage listPets(PetQuery query) {
@@ -41,6 +32,6 @@ public final class PetCatalogueService implements ListPetsUseCase, AddPetUseCase
 
     @Override
     public Optional<Pet> getPet(PetId id) {
-        return loadPets.loadPet(Objects.requireNonNull(id, "id"));
+        return loadPets.loadPet(id);
     }
 }

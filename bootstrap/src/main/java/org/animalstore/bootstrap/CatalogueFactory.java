@@ -2,8 +2,10 @@ package org.animalstore.bootstrap;
 
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.UUID;
 import org.animalstore.application.IdempotentAdditionService;
 import org.animalstore.application.PetCatalogueService;
@@ -27,8 +29,8 @@ class CatalogueFactory {
     /** Eager, so a retention that is not positive stops the service at startup. */
     @Context
     IdempotentAdditionService idempotentAddition(AddPetOncePort storage, ForgetExpiredIdempotencyKeysPort expiredKeys, Clock clock,
-                                                 IdempotencyConfiguration configuration) {
-        return new IdempotentAdditionService(storage, expiredKeys, clock, configuration.ttl());
+                                                 @Value("${petstore.idempotency.ttl}") Duration retention) {
+        return new IdempotentAdditionService(storage, expiredKeys, clock, retention);
     }
 
     @Singleton
@@ -39,8 +41,7 @@ class CatalogueFactory {
     /** One per process: its counts are told apart from the other instances' by a name of its own. */
     @Singleton
     RateLimitService rateLimits(Quotas quotas, ShareRequestCountsPort storage, Clock clock) {
-        String instance = ProcessHandle.current().pid() + "-" + UUID.randomUUID();
-        return new RateLimitService(quotas, storage, clock, instance);
+        return new RateLimitService(quotas, storage, clock, ProcessHandle.current().pid() + "-" + UUID.randomUUID());
     }
 
     /** The one clock every time-based rule reads (key expiry, the deprecated operation's sunset); tests replace it. */

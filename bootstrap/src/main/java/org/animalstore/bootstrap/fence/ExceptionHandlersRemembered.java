@@ -50,7 +50,8 @@ public final class ExceptionHandlersRemembered extends DefaultApplicationContext
                     + " refusals of smuggled and badly framed requests, and is for the canary tests only (docs/framework-workarounds.md)");
         }
         enabled = environment.getProperty(Workarounds.SWITCH, Boolean.class, true);
-        Map<String, Object> switches = new HashMap<>(Map.of("micronaut.otel.enabled", isFalse(environment, "otel.sdk.disabled", "true")));
+        boolean tracing = isFalse(environment, "otel.sdk.disabled", "true");
+        Map<String, Object> switches = new HashMap<>(Map.of("micronaut.otel.enabled", tracing, "otel.instrumentation.jdbc.enabled", tracing));
         if (enabled) {
             switches.put("micronaut.security.filter.enabled", false); // SecurityWithoutReactor takes its place
         }

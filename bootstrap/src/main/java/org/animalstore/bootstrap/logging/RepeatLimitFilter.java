@@ -11,7 +11,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.slf4j.Marker;
@@ -45,7 +44,6 @@ public final class RepeatLimitFilter extends TurboFilter {
     private Map<Template, Count> counts = new HashMap<>();
     private int written;
     private long suppressedUnlisted;
-    private ScheduledFuture<?> schedule;
 
     public void setInterval(Duration interval) {
         this.interval = interval;
@@ -75,19 +73,11 @@ public final class RepeatLimitFilter extends TurboFilter {
             addError("perTemplate must be positive, total at least perTemplate, interval positive");
             return;
         }
+        // Registered with the context, whose reset (and stop) cancels it.
         long millis = interval.getMilliseconds();
-        schedule = getContext().getScheduledExecutorService()
-                .scheduleAtFixedRate(this::endInterval, millis, millis, TimeUnit.MILLISECONDS);
-        getContext().addScheduledFuture(schedule);
+        getContext().addScheduledFuture(getContext().getScheduledExecutorService()
+                .scheduleAtFixedRate(this::endInterval, millis, millis, TimeUnit.MILLISECONDS));
         super.start();
-    }
-
-    @Override
-    public void stop() {
-        if (schedule != null) {
-            schedule.cancel(false);
-        }
-        super.stop();
     }
 
     @Override

@@ -23,7 +23,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.animalstore.bootstrap.IdempotencyConfiguration;
 import org.animalstore.bootstrap.support.OpenApiContract;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -46,7 +45,7 @@ class OpenApiDocumentSettingsTest {
             "PETSTORE_CATALOGUE_MAX_QUEUE_WAIT", "PETSTORE_IDEMPOTENCY_TTL");
 
     /** Settings whose default is a {@code @Bindable} default of a configuration record rather than an application.yml entry. */
-    private static final List<Class<? extends Record>> CONFIGURATION_RECORDS = List.of(IdempotencyConfiguration.class);
+    private static final List<Class<? extends Record>> CONFIGURATION_RECORDS = List.of();
 
     private static ApplicationContext configuration;
 

@@ -1,7 +1,5 @@
 package org.animalstore.domain.model;
 
-import java.util.Objects;
-
 /**
  * A client-chosen key that makes adding a pet safe to retry, scoped to the client that sent it (the same {@code value}
  * from two clients names two keys). Both parts compare exactly (letter case, accents and trailing spaces count).
@@ -13,8 +11,6 @@ public record IdempotencyKey(String client, String value) {
     public static final int MAX_CLIENT_LENGTH = 100;
 
     public IdempotencyKey {
-        Objects.requireNonNull(client, "client");
-        Objects.requireNonNull(value, "value");
         if (client.isBlank() || client.codePointCount(0, client.length()) > MAX_CLIENT_LENGTH) {
             throw new IllegalArgumentException("an idempotency key needs the client it belongs to, named in 1 to " + MAX_CLIENT_LENGTH + " characters");
         }

@@ -1,6 +1,5 @@
 package org.animalstore.domain.model;
 
-import java.util.Objects;
 import java.util.regex.Pattern;
 
 /**
@@ -18,7 +17,6 @@ public record PetName(String value) {
     private static final Pattern VISIBLE = Pattern.compile("[\\p{L}\\p{N}\\p{P}\\p{S}\\p{Mc}&&[^\\u115F\\u1160\\u3164\\uFFA0\\u2800]]");
 
     public PetName {
-        Objects.requireNonNull(value, "value");
         if (value.isBlank()) {
             throw new InvalidPetException("name must not be blank");
         }

@@ -14,8 +14,7 @@ public record Quotas(Optional<Quota> standard, Map<String, Optional<Quota>> perC
     }
 
     public Optional<Quota> of(String client) {
-        Optional<Quota> own = perClient.get(client);
-        return own != null ? own : standard;
+        return perClient.getOrDefault(client, standard);
     }
 
     /** The longest window of any quota, 0 when no client is limited: how long counts must be kept. */

@@ -12,9 +12,4 @@ public interface AddPetPort {
      * given with ids increasing in that order: creates that arrive together are written together.
      */
     List<Pet> addPets(List<NewPet> newPets);
-
-    /** One pet: {@link #addPets} of a group of one. */
-    default Pet addPet(NewPet newPet) {
-        return addPets(List.of(newPet)).getFirst();
-    }
 }

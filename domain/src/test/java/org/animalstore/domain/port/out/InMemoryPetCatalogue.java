@@ -1,6 +1,7 @@
 package org.animalstore.domain.port.out;
 
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -17,7 +18,7 @@ import org.animalstore.domain.model.PetQuery;
 /** Storage ports held in memory: for fast tests of the application and as the contracts' reference. */
 public final class InMemoryPetCatalogue implements LoadPetsPort, AddPetPort, AddPetOncePort, ForgetExpiredIdempotencyKeysPort {
 
-    private final ConcurrentSkipListMap<PetId, Pet> pets = new ConcurrentSkipListMap<>();
+    private final ConcurrentSkipListMap<PetId, Pet> pets = new ConcurrentSkipListMap<>(Comparator.comparingLong(PetId::value));
     private final AtomicLong lastId = new AtomicLong();
     private final ConcurrentHashMap<IdempotencyKey, KeyRecord> keys = new ConcurrentHashMap<>();
 
@@ -34,6 +35,11 @@ public final class InMemoryPetCatalogue implements LoadPetsPort, AddPetPort, Add
         List<Pet> added = newPets.stream().map(newPet -> newPet.withId(new PetId(lastId.incrementAndGet()))).toList();
         added.forEach(pet -> pets.put(pet.id(), pet));
         return added;
+    }
+
+    /** One pet: {@link #addPets} of a group of one. */
+    public Pet addPet(NewPet newPet) {
+        return addPets(List.of(newPet)).getFirst();
     }
 
     @Override

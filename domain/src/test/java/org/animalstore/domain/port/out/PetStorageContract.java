@@ -43,7 +43,7 @@ public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
         NewPet rex = newPet("Rex", 7, PetStatus.AVAILABLE);
 
         // when
-        Pet added = storage().addPet(rex);
+        Pet added = add(rex);
 
         // then
         assertThat(added.name()).isEqualTo(rex.name());
@@ -54,15 +54,15 @@ public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
 
     @Test
     void pet_added_without_status_is_loaded_without_status() {
-        Pet added = storage().addPet(new NewPet(new PetName("Nemo"), new CategoryId(2), Optional.empty()));
+        Pet added = add(new NewPet(new PetName("Nemo"), new CategoryId(2), Optional.empty()));
 
         assertThat(storage().loadPet(added.id())).hasValueSatisfying(pet -> assertThat(pet.status()).isEmpty());
     }
 
     @Test
     void ids_are_unique_and_increase() {
-        Pet first = storage().addPet(newPet("A", 1, PetStatus.SOLD));
-        Pet second = storage().addPet(newPet("B", 1, PetStatus.SOLD));
+        Pet first = add(newPet("A", 1, PetStatus.SOLD));
+        Pet second = add(newPet("B", 1, PetStatus.SOLD));
 
         assertThat(second.id().value()).isGreaterThan(first.id().value());
     }
@@ -71,7 +71,7 @@ public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
     void concurrent_additions_get_distinct_ids() throws Exception {
         // An adapter may write concurrent additions together: each caller still gets its own pet back.
         List<NewPet> newPets = IntStream.range(0, 40).mapToObj(i -> newPet("Pet " + i, i + 1, i % 2 == 0 ? PetStatus.SOLD : null)).toList();
-        List<Callable<Pet>> additions = newPets.stream().map(newPet -> (Callable<Pet>) () -> storage().addPet(newPet)).toList();
+        List<Callable<Pet>> additions = newPets.stream().map(newPet -> (Callable<Pet>) () -> add(newPet)).toList();
 
         List<Pet> added = new ArrayList<>();
         try (ExecutorService threads = Executors.newFixedThreadPool(8)) {
@@ -89,7 +89,7 @@ public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
 
     @Test
     void unknown_id_loads_nothing() {
-        Pet added = storage().addPet(newPet("A", 1, null));
+        Pet added = add(newPet("A", 1, null));
 
         assertThat(storage().loadPet(new PetId(added.id().value() + 1000))).isEmpty();
     }
@@ -102,7 +102,7 @@ public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
                 "𠜎𠜱𠝹", "👩‍👩‍👧‍👦", "\u00A0no-break\u00A0", "REX", "rex", "Rëx", "Rex ", "\uD83D\uDC36".repeat(PetName.MAX_LENGTH));
 
         for (String name : names) {
-            Pet added = storage().addPet(newPet(name, 3, PetStatus.PENDING));
+            Pet added = add(newPet(name, 3, PetStatus.PENDING));
             assertThat(storage().loadPet(added.id()).orElseThrow().name().value()).isEqualTo(name);
         }
     }
@@ -114,7 +114,7 @@ public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
 
         for (long categoryId : categoryIds) {
             // when
-            Pet added = storage().addPet(newPet("Rex", categoryId, PetStatus.AVAILABLE));
+            Pet added = add(newPet("Rex", categoryId, PetStatus.AVAILABLE));
 
             // then
             assertThat(storage().loadPet(added.id()).orElseThrow().categoryId()).isEqualTo(new CategoryId(categoryId));
@@ -133,10 +133,10 @@ public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
 
     @Test
     void lists_only_pets_with_the_requested_status() {
-        Pet available = storage().addPet(newPet("A", 1, PetStatus.AVAILABLE));
-        storage().addPet(newPet("B", 1, PetStatus.SOLD));
-        storage().addPet(newPet("C", 1, null));
-        Pet alsoAvailable = storage().addPet(newPet("D", 1, PetStatus.AVAILABLE));
+        Pet available = add(newPet("A", 1, PetStatus.AVAILABLE));
+        add(newPet("B", 1, PetStatus.SOLD));
+        add(newPet("C", 1, null));
+        Pet alsoAvailable = add(newPet("D", 1, PetStatus.AVAILABLE));
 
         List<Pet> listed = storage().loadPets(query(20, PetStatus.AVAILABLE, null), 20);
 
@@ -145,7 +145,7 @@ public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
 
     @Test
     void lists_pets_without_status_when_unfiltered() {
-        Pet noStatus = storage().addPet(newPet("C", 1, null));
+        Pet noStatus = add(newPet("C", 1, null));
 
         assertThat(storage().loadPets(query(20, null, null), 20)).containsExactly(noStatus);
     }
@@ -165,7 +165,12 @@ public abstract class PetStorageContract<S extends LoadPetsPort & AddPetPort> {
     }
 
     private List<Pet> addPets(int count, PetStatus status) {
-        return IntStream.rangeClosed(1, count).mapToObj(i -> storage().addPet(newPet("Pet " + i, i, status))).toList();
+        return IntStream.rangeClosed(1, count).mapToObj(i -> add(newPet("Pet " + i, i, status))).toList();
+    }
+
+    /** One pet: {@code addPets} of a group of one. */
+    private Pet add(NewPet newPet) {
+        return storage().addPets(List.of(newPet)).getFirst();
     }
 
     private static NewPet newPet(String name, long categoryId, PetStatus status) {

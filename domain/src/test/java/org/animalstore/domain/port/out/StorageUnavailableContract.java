@@ -50,7 +50,7 @@ public abstract class StorageUnavailableContract {
 
     @Test
     void adding_a_pet_fails_as_unavailable() {
-        assertThatThrownBy(() -> unreachableAddPet().addPet(REX)).isInstanceOf(StorageUnavailableException.class);
+        assertThatThrownBy(() -> unreachableAddPet().addPets(List.of(REX))).isInstanceOf(StorageUnavailableException.class);
     }
 
     @Test
