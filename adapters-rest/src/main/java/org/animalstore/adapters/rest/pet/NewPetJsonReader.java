@@ -80,7 +80,7 @@ final class NewPetJsonReader {
     }
 
     static NewPet read(@Nullable byte[] body) {
-        Body pet = bind(body == null ? CharBuffer.allocate(0) : decodeUtf8(body));
+        Body pet = bind(body == null ? new byte[0] : body);
         if (pet.name == null) {
             throw ApiException.invalidRequest("name is required");
         }
@@ -92,8 +92,8 @@ final class NewPetJsonReader {
     }
 
     /** One JSON object and nothing after it. */
-    private static Body bind(CharBuffer text) {
-        try (JsonParser parser = BODY.createParser(text.array(), text.arrayOffset() + text.position(), text.remaining())) {
+    private static Body bind(byte[] body) {
+        try (JsonParser parser = parserOverUtf8(body)) {
             JsonToken first = parser.nextToken();
             if (first == null) {
                 throw malformed("The request body is empty: send a JSON object with name and categoryId");
@@ -114,6 +114,7 @@ final class NewPetJsonReader {
     /** Jackson's exception as the API's message (a field given twice has no exception class of its own). */
     private static ApiException refusal(IOException failure) {
         return switch (failure) {
+            case CharacterCodingException _ -> malformed("The request body is not valid UTF-8");
             case MismatchedInputException e -> ApiException.invalidRequest(WRONG_TYPE.get(fieldAt(e)));
             case InputCoercionException _ -> ApiException.invalidRequest("categoryId must be a positive integer of at most 9223372036854775807");
             case JsonProcessingException e when e.getOriginalMessage().startsWith("Duplicate field '") ->
@@ -131,17 +132,10 @@ final class NewPetJsonReader {
     }
 
     /** Jackson would guess UTF-16 or UTF-32 and decode overlong forms; the JDK's decoder refuses both. A BOM is skipped. */
-    private static CharBuffer decodeUtf8(byte[] body) {
-        CharBuffer chars;
-        try {
-            chars = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(body));
-        } catch (CharacterCodingException e) {
-            throw malformed("The request body is not valid UTF-8");
-        }
-        if (chars.hasRemaining() && chars.get(chars.position()) == '\uFEFF') {
-            chars.position(chars.position() + 1);
-        }
-        return chars;
+    private static JsonParser parserOverUtf8(byte[] body) throws IOException {
+        CharBuffer text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(body));
+        int bom = text.hasRemaining() && text.get(0) == '\uFEFF' ? 1 : 0;
+        return BODY.createParser(text.array(), text.arrayOffset() + bom, text.remaining() - bom);
     }
 
     private static ApiException malformed(String message) {

@@ -52,12 +52,11 @@ final class PageCursors {
     private static final String HMAC = "HmacSHA256";
 
     private final SecretKeySpec key;
-    /** Initialised once; each use takes a copy, which skips the provider lookup and the key schedule. */
-    private final Mac keyedMac;
+    /** One keyed HMAC per thread (event loops, workers): no provider lookup nor key schedule per cursor. */
+    private final ThreadLocal<Mac> macs = ThreadLocal.withInitial(this::newMac);
 
     PageCursors(@Property(name = "petstore.cursor.secret") @Nullable String secret) {
         this.key = new SecretKeySpec(secretBytes(secret), HMAC);
-        this.keyedMac = newMac();
     }
 
     PetQuery toQuery(HttpParameters parameters) {
@@ -120,12 +119,7 @@ final class PageCursors {
     }
 
     private byte[] mac(byte[] cursor) {
-        Mac mac;
-        try {
-            mac = (Mac) keyedMac.clone();
-        } catch (CloneNotSupportedException e) {
-            mac = newMac();
-        }
+        Mac mac = macs.get();
         mac.update(cursor, 0, PAYLOAD_LENGTH);
         return mac.doFinal();
     }

@@ -53,11 +53,8 @@ public final class PetMemory implements MeterBinder {
     PetMemory(@Value("${petstore.cache.pets:200000}") int maxPets, @Value("${petstore.cache.pet-ttl:10m}") Duration petTtl,
               @Value("${petstore.cache.pages:1000}") int maxPages, @Value("${petstore.cache.page-ttl:1s}") Duration pageTtl,
               JsonMapper json, PageCursors cursors) {
-        if (maxPets < 0 || maxPages < 0) {
-            throw new IllegalArgumentException("cache sizes must not be negative");
-        }
-        if (petTtl.isNegative() || pageTtl.isNegative()) {
-            throw new IllegalArgumentException("cache ages must not be negative");
+        if (maxPets < 0 || maxPages < 0 || petTtl.isNegative() || pageTtl.isNegative()) {
+            throw new IllegalArgumentException("cache sizes and ages must not be negative");
         }
         this.petsOn = maxPets >= 2 && !petTtl.isZero();
         this.pagesOn = maxPages >= 2 && !pageTtl.isZero();
