@@ -1,5 +1,6 @@
 package org.animalstore.adapters.rest.deprecation;
 
+import io.micrometer.core.instrument.Counter;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.annotation.Order;
 import io.micronaut.http.HttpHeaders;
@@ -17,6 +18,8 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 import org.animalstore.adapters.rest.error.ApiException;
 import org.animalstore.adapters.rest.error.ErrorCode;
 import org.animalstore.adapters.rest.ops.ApiMetrics;
@@ -51,13 +54,13 @@ final class DeprecationFilter {
     private static final String MARK = DeprecationFilter.class.getName();
     private static final String PETS = "/v1/pets/";
 
-    /** Per label: its calls, when the last line was written, and whether the latest call wrote it. */
-    private record Calls(long count, Instant logged, boolean due) {
+    /** Per label: its calls, when its next line is due (epoch ms) and its meter; read without a lock on every call. */
+    private record Caller(LongAdder calls, AtomicLong nextLineAt, @Nullable Counter meter) {
     }
 
     private final Clock clock;
     private final @Nullable ApiMetrics metrics;
-    private final Map<String, Calls> byApiKey = new ConcurrentHashMap<>();
+    private final Map<String, Caller> byApiKey = new ConcurrentHashMap<>();
 
     DeprecationFilter(Clock clock, @Nullable ApiMetrics metrics) {
         this.clock = clock;
@@ -76,10 +79,7 @@ final class DeprecationFilter {
         }
         request.setAttribute(MARK, Boolean.TRUE);
         record(apiKeyLabel);
-        if (metrics != null) {
-            metrics.deprecatedCall(OPERATION, apiKeyLabel);
-        }
-        if (!clock.instant().isBefore(SUNSET_AT)) {
+        if (clock.millis() >= SUNSET_AT.toEpochMilli()) {
             throw new ApiException(ErrorCode.GONE,
                     "GET /v1/pets/{petId} was removed on 5 December 2030: list pets with GET /v1/pets instead");
         }
@@ -97,16 +97,22 @@ final class DeprecationFilter {
 
     /** Counts one call by the API key with this label; when this call was also logged, the key's calls the line gave. */
     OptionalLong record(String apiKeyLabel) {
-        Instant now = clock.instant();
-        // merge is atomic per label: of calls racing past the minute mark, exactly one logs.
-        Calls calls = byApiKey.merge(apiKeyLabel, new Calls(1, now, true), (before, one) -> now.isBefore(before.logged().plus(LOG_INTERVAL))
-                ? new Calls(before.count() + 1, before.logged(), false) : new Calls(before.count() + 1, now, true));
-        if (!calls.due()) {
+        Caller caller = byApiKey.computeIfAbsent(apiKeyLabel, label -> new Caller(new LongAdder(), new AtomicLong(Long.MIN_VALUE),
+                metrics == null ? null : metrics.deprecatedCalls(OPERATION, label)));
+        caller.calls().increment();
+        if (caller.meter() != null) {
+            caller.meter().increment();
+        }
+        long now = clock.millis();
+        long due = caller.nextLineAt().get();
+        // Of calls racing past the minute mark, exactly one wins the swap and logs.
+        if (now < due || !caller.nextLineAt().compareAndSet(due, now + LOG_INTERVAL.toMillis())) {
             return OptionalLong.empty();
         }
+        long calls = caller.calls().sum();
         LOG.warn("Deprecated GET /v1/pets/{petId} (sunset {}) called by API key '{}': {} calls by this key since startup",
-                SUNSET_AT, apiKeyLabel, calls.count());
-        return OptionalLong.of(calls.count());
+                SUNSET_AT, apiKeyLabel, calls);
+        return OptionalLong.of(calls);
     }
 
     /** {@code /v1/pets/{petId}}: one segment below {@code /v1/pets/}. */

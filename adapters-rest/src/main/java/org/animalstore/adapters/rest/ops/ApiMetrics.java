@@ -42,7 +42,6 @@ public final class ApiMetrics {
     // One map per counter, keyed by what varies: counting a keyed request or a 401 allocates nothing.
     private final Map<String, Counter> keyRequests = new ConcurrentHashMap<>();
     private final Map<String, Counter> authenticationFailures = new ConcurrentHashMap<>();
-    private final Map<List<String>, Counter> deprecatedCalls = new ConcurrentHashMap<>();
     private final Map<TimerTags, Timer> answers = new ConcurrentHashMap<>();
 
     ApiMetrics(MeterRegistry registry, @Property(name = BUCKETS) @Nullable List<Double> bucketSeconds) {
@@ -55,10 +54,10 @@ public final class ApiMetrics {
         keyRequests.computeIfAbsent(keyLabel, key -> counter("animalstore.api.requests", "Authenticated API requests, by API-key label", "key", key)).increment();
     }
 
-    /** One authenticated call to the deprecated operation with this route template. */
-    public void deprecatedCall(String operation, String keyLabel) {
-        deprecatedCalls.computeIfAbsent(List.of(operation, keyLabel), tags -> counter("animalstore.deprecated.calls",
-                "Authenticated calls to deprecated operations, by route and API-key label", "operation", operation, "key", keyLabel)).increment();
+    /** The counter of authenticated calls to the deprecated operation with this route template, by this key; the caller keeps it. */
+    public Counter deprecatedCalls(String operation, String keyLabel) {
+        return counter("animalstore.deprecated.calls", "Authenticated calls to deprecated operations, by route and API-key label",
+                "operation", operation, "key", keyLabel);
     }
 
     /** Tagged {@code reason}: {@code missing} (no Authorization header) or {@code invalid} (malformed, or an unknown key). */
