@@ -109,13 +109,7 @@ final class OneRequestAtATime extends ChannelDuplexHandler {
     }
 
     @Override
-    public void channelInactive(ChannelHandlerContext context) {
-        handlerRemoved(context);
-        context.fireChannelInactive();
-    }
-
-    @Override
-    public void handlerRemoved(ChannelHandlerContext context) {
+    public void handlerRemoved(ChannelHandlerContext context) { // also when the channel closes: Netty empties its pipeline
         stopClosing();
         while (!waiting.isEmpty()) {
             ReferenceCountUtil.release(waiting.poll());

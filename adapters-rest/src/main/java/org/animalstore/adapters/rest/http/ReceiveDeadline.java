@@ -50,11 +50,9 @@ final class ReceiveDeadline {
 
             @Override
             public void channelRead(ChannelHandlerContext context, Object message) {
-                if (silent) {
+                if (silent || pending == null) { // the first bytes restart the connection's deadline as the request's
                     silent = false;
                     disarm();
-                }
-                if (pending == null) {
                     arm(context);
                 }
                 if (!(message instanceof ByteBuf bytes)) {
