@@ -27,17 +27,16 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The fence: every handler this service puts into Micronaut's Netty pipeline, installed here and nowhere else, on each
- * HTTP/1.1 connection (the management port's too; HTTP/2 and HTTP/3 are not enabled: they would get none of this):
+ * The fence: every handler this service puts into Micronaut's Netty pipeline, on each HTTP/1.1 connection (management
+ * port included; HTTP/2 and HTTP/3 are off, they would get none of this):
  * <pre>
  * (the connection cap) socket -> receive deadline (start) -> HTTP/1.1 codec -> receive deadline (end)
  *        -> one request at a time (and idle after refusal) -> connection guard -> bounded inflation
  *        -> header rewrites (HEAD as GET, registered codings, plain JSON content type) -> Micronaut
  * </pre>
- * The connection cap, which Netty and Micronaut lack, keeps idle sockets from taking every file descriptor: each port
- * has its own (probes get through while the API port is full), one client address a share of the API port's.
- * docs/framework-workarounds.md says why each is here and which tests prove and watch it; the one Micronaut filter
- * among them is {@link HeaderRewrites.Http10KeepAlive}.
+ * The connection cap (Netty and Micronaut have none: idle sockets could take every file descriptor) is per port, so probes
+ * pass while the API port is full, and per client address. docs/framework-workarounds.md says why each is here; the
+ * one Micronaut filter among them is {@link HeaderRewrites.Http10KeepAlive}.
  */
 @Singleton
 @Requires(property = WorkaroundSwitch.PROPERTY, notEquals = "false")
