@@ -24,10 +24,9 @@ import org.animalstore.adapters.rest.error.ErrorResponse;
 import org.animalstore.adapters.rest.error.ErrorResponses;
 
 /**
- * Undoes a request body's {@code Content-Encoding} (gzip or deflate) in Micronaut's place, stopping at the body
- * limit: Micronaut inflated a 15 KB gzip body to 15 MB before its 413. Each part inflates into at most limit + 1
- * bytes; past the limit Micronaut is told {@link ContentLengthExceededException} (its own 413) and the rest is
- * dropped. A body not in its coding is Micronaut's {@link DecompressionException}: {@link UndecodableBody} answers 400.
+ * Undoes a body's gzip or deflate {@code Content-Encoding} in Micronaut's place, stopping at the body limit (Micronaut inflated
+ * 15 KB of gzip to 15 MB before its 413): each part into at most limit + 1 bytes, then {@link ContentLengthExceededException}
+ * (Micronaut's 413) and the rest dropped. A body not in its coding fails as {@link DecompressionException}: 400.
  */
 final class BoundedInflation extends ChannelInboundHandlerAdapter {
 

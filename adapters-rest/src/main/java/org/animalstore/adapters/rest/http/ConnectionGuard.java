@@ -19,14 +19,14 @@ import java.net.InetSocketAddress;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.BiPredicate;
+import org.animalstore.adapters.rest.http.RefusalResponses.Refusal;
 import org.animalstore.adapters.rest.ops.RequestIds;
 import org.animalstore.adapters.rest.ops.UnroutedAnswers;
 
 /**
- * The guard of one connection, between the HTTP codec and Micronaut. It refuses what {@link FramingRules}
- * refuses, a body that cannot be read and a request past its {@link ReceiveDeadline}, then closes; it answers
- * 401 to what {@link KeyGate} turns away, keeping the connection unless asked to close. Each answer is logged
- * and counted like Micronaut's, and waits for the answers to earlier requests (HTTP/1.1 answers in order).
+ * The guard of one connection: refuses what {@link FramingRules} refuses, an unreadable body and a request past its
+ * {@link ReceiveDeadline}, then closes; answers 401 to what {@link KeyGate} turns away, keeping the connection unless
+ * asked to close. Each answer is logged like Micronaut's, after the answers to earlier requests (RFC 9112 9.3.2).
  */
 final class ConnectionGuard extends ChannelDuplexHandler {
 
@@ -66,14 +66,13 @@ final class ConnectionGuard extends ChannelDuplexHandler {
     public void channelRead(ChannelHandlerContext context, Object message) {
         if (refused) {
             ReferenceCountUtil.release(message);
-            return;
-        }
-        if (message instanceof HttpRequest request) {
+        } else if (message instanceof HttpRequest request) {
             long started = System.nanoTime();
             Optional<Refusal> refusal = rules.check(request);
             if (refusal.isPresent()) {
                 ReferenceCountUtil.release(message);
-                refuse(context, new Pending(refusal.get(), methodOf(request), requestIdOf(request), 0, started));
+                String method = request.decoderResult().isFailure() ? null : request.method().name(); // null: line unreadable
+                refuse(context, new Pending(refusal.get(), method, requestIdOf(request), 0, started));
             } else if (keyless.test(context.channel(), request) && unanswered == 0) {
                 // Only with nothing in flight: a 401 written now cannot overtake an earlier answer.
                 boolean keepAlive = HttpUtil.isKeepAlive(request);
@@ -97,23 +96,17 @@ final class ConnectionGuard extends ChannelDuplexHandler {
                 receiving = !(message instanceof LastHttpContent);
                 context.fireChannelRead(message);
             }
-            return;
-        }
-        boolean malformed = message instanceof HttpContent content && content.decoderResult().isFailure();
-        if (malformed || discarding) {
+        } else if (message instanceof HttpContent content && content.decoderResult().isFailure()) {
             ReferenceCountUtil.release(message);
-            if (malformed) {
-                // Micronaut would take it for the end of the body, and the decoder drops all that follows: a hang.
-                refuse(context, abandon(Refusal.MALFORMED_CHUNK));
-            } else {
-                discarding = !(message instanceof LastHttpContent);
-            }
-            return;
+            // Micronaut would take it for the end of the body, and the decoder drops all that follows: a hang.
+            refuse(context, abandon(Refusal.MALFORMED_CHUNK));
+        } else if (discarding) {
+            ReferenceCountUtil.release(message);
+            discarding = !(message instanceof LastHttpContent);
+        } else {
+            receiving &= !(message instanceof LastHttpContent);
+            context.fireChannelRead(message);
         }
-        if (message instanceof LastHttpContent) {
-            receiving = false;
-        }
-        context.fireChannelRead(message);
     }
 
     @Override
@@ -133,11 +126,6 @@ final class ConnectionGuard extends ChannelDuplexHandler {
             return Pending.CLOSE_ONLY;
         }
         return new Pending(refusal, null, RequestIds.acceptOrGenerate(passedOnRequestId), 1, System.nanoTime());
-    }
-
-    /** Null when the request line was unreadable. */
-    private static String methodOf(HttpRequest request) {
-        return request.decoderResult().isFailure() ? null : request.method().name();
     }
 
     private static String requestIdOf(HttpRequest request) {

@@ -12,28 +12,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.animalstore.adapters.rest.http.RefusalResponses.Refusal;
 
 /**
- * The checks of a decoded request head that Netty's decoder and Micronaut leave out (RFC 9112 3.2, 6;
- * RFC 9110 2.5, 8.4, 9.1), in order of gravity. A request it accepts may be normalised for Micronaut: a
- * higher HTTP/1.x becomes HTTP/1.1, and {@code Content-Encoding} the single coding Micronaut decodes.
+ * The checks of a decoded request head that Netty's decoder and Micronaut leave out (RFC 9112 3.2, 6; RFC 9110 2.5,
+ * 8.4, 9.1), in order of gravity. An accepted request may be normalised: HTTP/1.x to HTTP/1.1, {@code Content-Encoding}
+ * to the one coding Micronaut decodes. {@code maxBodyBytes}: {@code micronaut.server.max-request-size}.
  */
-final class FramingRules {
+record FramingRules(long maxBodyBytes) {
 
     /** The content codings a client may use, for the {@code Accept-Encoding} of a 415 (RFC 9110 12.5.3). */
     static final String ACCEPTED_CODINGS = "gzip, deflate";
     private static final String PLAIN_URI_MARKS = "-._~!$&'()*+,;=:@/?";
-
-    private final long maxBodyBytes;
-
-    FramingRules(long maxBodyBytes) {
-        this.maxBodyBytes = maxBodyBytes;
-    }
-
-    /** {@code micronaut.server.max-request-size}. */
-    long maxBodyBytes() {
-        return maxBodyBytes;
-    }
 
     /** Empty when Micronaut may have the request; otherwise why it is refused. */
     Optional<Refusal> check(HttpRequest request) {
@@ -96,10 +86,7 @@ final class FramingRules {
         return fieldLines.stream().flatMap(line -> Arrays.stream(line.split(","))).map(String::trim).filter(element -> !element.isEmpty());
     }
 
-    /**
-     * Whether Micronaut can parse a request target (its 400 for one it cannot lost the {@code X-Request-Id}).
-     * A target of plain URI characters costs one scan; any other is parsed as Micronaut does ({@link URI}).
-     */
+    /** Whether Micronaut can parse a request target (its 400 lost the X-Request-Id); {@link URI} only past plain characters. */
     static boolean parses(String target) {
         for (int i = 0; i < target.length(); i++) {
             char c = target.charAt(i);
@@ -129,10 +116,7 @@ final class FramingRules {
         return true;
     }
 
-    /**
-     * The one layer, {@code gzip} or {@code deflate}, a {@code Content-Encoding} asks to undo ("" for none); null for
-     * codings Micronaut cannot decode, or several stacked (it would read the still-encoded bytes as the body).
-     */
+    /** The one layer, gzip or deflate, to undo ("" for none); null for others or several (Micronaut would read them as the body). */
     static String contentCoding(List<String> fieldLines) {
         List<String> layers = elements(fieldLines).map(FramingRules::layer).filter(layer -> !"".equals(layer)).toList();
         return layers.isEmpty() ? "" : layers.size() == 1 ? layers.getFirst() : null;

@@ -23,16 +23,11 @@ import java.util.Map;
 import org.animalstore.adapters.rest.ops.Requests;
 
 /**
- * Rewrites, right after the guard, the few headers Micronaut answers wrongly from; one header lookup each.
- * <ul>
- * <li><b>HEAD as GET</b> (RFC 9110 9.3.2): Micronaut drops the length of an answer to HEAD and closes the connection.
- * So Micronaut gets a GET marked with {@link Requests#HEAD_MARKER} (removed from what clients send), and the
- * codec, which recorded HEAD, drops the content.</li>
- * <li><b>Registered codings</b>: Micronaut's compressor answers {@code Accept-Encoding: *} with {@code snappy}, so
- * {@code Accept-Encoding} is reduced to gzip and deflate, {@code *} becoming each not named, with its weight.</li>
- * <li><b>Plain {@code application/json}</b> (outgoing): Micronaut copies the request's {@code Accept} parameters,
- * {@code application/json;q=0.9}, onto an answer without a type; JSON has none (RFC 8259 11).</li>
- * </ul>
+ * Rewrites, after the guard, the few headers Micronaut answers wrongly from (one lookup each). <b>HEAD as GET</b>: Micronaut
+ * drops the length of an answer to HEAD and closes (RFC 9110 9.3.2), so it gets a GET marked {@link Requests#HEAD_MARKER}
+ * (a client's is removed), and the codec, which recorded HEAD, drops the content. <b>Registered codings</b>: Micronaut
+ * answers {@code Accept-Encoding: *} in snappy, so gzip and deflate are all it sees, {@code *} giving its weight to each not
+ * named. <b>Plain application/json</b>: Micronaut copies {@code Accept} parameters ({@code ;q=0.9}) onto an untyped answer.
  */
 @ChannelHandler.Sharable
 final class HeaderRewrites extends ChannelDuplexHandler {
@@ -45,10 +40,8 @@ final class HeaderRewrites extends ChannelDuplexHandler {
     }
 
     /**
-     * HTTP/1.0 persistent connections (RFC 9112 C.2.2): Micronaut keeps an HTTP/1.0 connection when the answer says
-     * {@code Connection: keep-alive}, and never says it. This says it to a client that asked; Micronaut still closes,
-     * dropping it, when the answer has no length. A Micronaut filter, as Micronaut decides before the answer gets here;
-     * only the Netty request knows the request line's version.
+     * HTTP/1.0 keep-alive (RFC 9112 C.2.2): Micronaut keeps such a connection only when its answer says so, and never says it.
+     * A filter, as Micronaut decides before the answer reaches the pipeline; Micronaut still closes an answer without length.
      */
     @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
     @Requires(property = WorkaroundSwitch.PROPERTY, notEquals = "false")

@@ -20,13 +20,11 @@ import org.animalstore.adapters.rest.ops.ManagementPort;
 import org.reactivestreams.Publisher;
 
 /**
- * The one check of a request's API key ({@code Authorization: Bearer <key>}), made as early as possible: the
- * {@link ConnectionGuard} asks it of every request head and answers 401 itself to a keyless one to {@code /v1}
- * (ADR 0044: refused by Micronaut's security, it cost five times what Spring Boot pays). The result is left on
- * the connection, where the security filter takes it ({@link #fetchAuthentication}) without checking again.
- * Left to Micronaut: the management port, requests with {@code Origin} or {@code Expect}, CORS preflights and
- * URIs with escapes. Two credentials in one request are ambiguous, so neither counts. Replaces the framework's
- * token fetcher, which also resolved the host and locale of every request for an event nobody listens to.
+ * The one check of a request's API key ({@code Authorization: Bearer <key>}): the {@link ConnectionGuard} asks it of each
+ * request head and answers 401 to a keyless one to {@code /v1} (ADR 0044: Micronaut's security cost five times Spring Boot's);
+ * the security filter takes the result from the connection ({@link #fetchAuthentication}). Left to Micronaut: the management
+ * port, {@code Origin} or {@code Expect}, CORS preflights, escaped URIs. Two credentials are ambiguous: neither counts.
+ * Replaces the framework's token fetcher, which resolved each request's host and locale for an event nobody listens to.
  */
 @Singleton
 @Replaces(TokenAuthenticationFetcher.class)

@@ -17,11 +17,10 @@ import java.util.concurrent.TimeUnit;
 import org.animalstore.adapters.rest.error.OutOfMemory;
 
 /**
- * Pipelined requests take turns (RFC 9112 9.3.2): the next goes on only once the answer to the one before is
- * handed to the connection and its write buffer is below the high-water mark; until then what the codec decoded
- * waits here and the connection is not read. Micronaut answers every request decoded from one read: 3 000
- * pipelined {@code GET /openapi.json} never read queued 890 answers of 31 KB per connection. A request behind a
- * POST sees its effect. It also closes a connection left idle {@value #IDLE_AFTER_REFUSAL_MILLIS} ms after a 401 or 403.
+ * Pipelined requests take turns (RFC 9112 9.3.2): the next goes on once the answer before it is handed to the connection
+ * and the write buffer is under its high-water mark; until then decoded parts wait here, unread. Micronaut answered every
+ * request of one read (3 000 pipelined, never read: 890 answers of 31 KB queued per connection); a request behind a POST
+ * now sees its effect. Also closes a connection idle {@value #IDLE_AFTER_REFUSAL_MILLIS} ms after a 401 or 403.
  */
 final class OneRequestAtATime extends ChannelDuplexHandler {
 
@@ -109,13 +108,7 @@ final class OneRequestAtATime extends ChannelDuplexHandler {
     }
 
     @Override
-    public void channelInactive(ChannelHandlerContext context) {
-        handlerRemoved(context);
-        context.fireChannelInactive();
-    }
-
-    @Override
-    public void handlerRemoved(ChannelHandlerContext context) {
+    public void handlerRemoved(ChannelHandlerContext context) { // also when the channel closes: Netty empties its pipeline
         stopClosing();
         while (!waiting.isEmpty()) {
             ReferenceCountUtil.release(waiting.poll());

@@ -10,10 +10,9 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A deadline for receiving each request, head and body: idle timeouts restart with every byte, so a client
- * trickling its request (slowloris) would hold its connection for ever. From its first byte, a request must
- * arrive within {@code petstore.request-receive-timeout}, else {@link #EXPIRED} tells the {@link ConnectionGuard}
- * to answer 408. A new connection silent for as long is closed unanswered: there is no request to answer.
+ * A deadline for receiving each request, as idle timeouts restart with every byte (slowloris): from its first byte a request
+ * must arrive within {@code petstore.request-receive-timeout}, else {@link #EXPIRED} has the {@link ConnectionGuard} answer
+ * 408. A new connection silent for as long is closed unanswered.
  */
 final class ReceiveDeadline {
 
@@ -50,11 +49,9 @@ final class ReceiveDeadline {
 
             @Override
             public void channelRead(ChannelHandlerContext context, Object message) {
-                if (silent) {
+                if (silent || pending == null) { // the first bytes restart the connection's deadline as the request's
                     silent = false;
                     disarm();
-                }
-                if (pending == null) {
                     arm(context);
                 }
                 if (!(message instanceof ByteBuf bytes)) {

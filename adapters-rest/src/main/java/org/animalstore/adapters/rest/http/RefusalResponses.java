@@ -6,6 +6,7 @@ import io.netty.channel.AdaptiveRecvByteBufAllocator;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.socket.DuplexChannel;
+import io.netty.handler.codec.http.ContentLengthNotAllowedException;
 import io.netty.handler.codec.http.DefaultFullHttpResponse;
 import io.netty.handler.codec.http.DefaultHttpHeadersFactory;
 import io.netty.handler.codec.http.FullHttpResponse;
@@ -15,6 +16,9 @@ import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpHeadersFactory;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpVersion;
+import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
+import io.netty.handler.codec.http.TransferEncodingNotAllowedException;
 import io.netty.util.AsciiString;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -28,12 +32,48 @@ import org.animalstore.adapters.rest.ops.RequestIds;
 import org.animalstore.adapters.rest.ops.ResponseHeaderPolicy;
 
 /**
- * The fence's answer to each {@link Refusal} and {@link KeyGate}'s 401: the Error body of {@link ErrorResponses}
- * (rendered once), in HTTP/1.1, with what every response carries (Date, X-Request-Id, {@link ResponseHeaderPolicy}'s
- * headers). Names and constant values are {@link AsciiString}s made once and put in unchecked: Netty writes those as
- * bytes, Strings char by char, an eighth of a 401's CPU in a flood of keyless requests.
+ * The fence's answer to each {@link Refusal} and {@link KeyGate}'s 401: the Error body of {@link ErrorResponses}, rendered
+ * once, in HTTP/1.1, with Date, X-Request-Id and {@link ResponseHeaderPolicy}'s headers. Constants are {@link AsciiString}s
+ * put in unchecked: Netty writes Strings char by char, an eighth of a 401's CPU in a flood of keyless requests.
  */
 final class RefusalResponses {
+
+    /** Why a request is answered at the HTTP codec, before Micronaut sees it; the message is what the client reads. */
+    enum Refusal {
+        MALFORMED(ErrorCode.INVALID_REQUEST, "The request is malformed"),
+        REQUEST_LINE_TOO_LONG(ErrorCode.URI_TOO_LONG, "The request URI is too long"),
+        HEADERS_TOO_LARGE(ErrorCode.HEADERS_TOO_LARGE, "The request headers are too large"),
+        VERSION_NOT_SUPPORTED(ErrorCode.HTTP_VERSION_NOT_SUPPORTED, "Only HTTP/1.1 and HTTP/1.0 are supported"),
+        LENGTH_AND_TRANSFER_ENCODING(ErrorCode.INVALID_REQUEST, "Send either Content-Length or Transfer-Encoding, not both"),
+        TRANSFER_ENCODING_BEFORE_HTTP_1_1(ErrorCode.INVALID_REQUEST, "Transfer-Encoding needs HTTP/1.1"),
+        TRANSFER_CODING_NOT_IMPLEMENTED(ErrorCode.NOT_IMPLEMENTED, "The only transfer coding supported is chunked"),
+        MALFORMED_CHUNK(ErrorCode.INVALID_REQUEST, "The chunked request body is malformed"),
+        HOST_NOT_ONE(ErrorCode.INVALID_REQUEST, "An HTTP/1.1 request needs exactly one Host header"),
+        MALFORMED_URI(ErrorCode.INVALID_REQUEST, "The request URI is malformed"),
+        BODY_TOO_LARGE(ErrorCode.PAYLOAD_TOO_LARGE, "The request body is too large"),
+        CONTENT_CODING_NOT_SUPPORTED(ErrorCode.UNSUPPORTED_MEDIA_TYPE, "The request body may be sent as it is, or with Content-Encoding gzip or deflate"),
+        METHOD_NOT_IMPLEMENTED(ErrorCode.NOT_IMPLEMENTED, "Unknown method; methods are case-sensitive (GET, HEAD, POST, PUT, DELETE, CONNECT, OPTIONS, TRACE, PATCH)"),
+        REQUEST_TIMEOUT(ErrorCode.REQUEST_TIMEOUT, "The request did not arrive within %d s"); // %d: the receive timeout's seconds
+
+        final ErrorCode code;
+        private final String message;
+
+        Refusal(ErrorCode code, String message) {
+            this.code = code;
+            this.message = message;
+        }
+
+        /** The refusal for a request head Netty's decoder could not read. */
+        static Refusal ofDecoderFailure(Throwable cause) {
+            return switch (cause) {
+                case TooLongHttpLineException _ -> REQUEST_LINE_TOO_LONG;
+                case TooLongHttpHeaderException _ -> HEADERS_TOO_LARGE;
+                case ContentLengthNotAllowedException _ -> LENGTH_AND_TRANSFER_ENCODING;
+                case TransferEncodingNotAllowedException _ -> TRANSFER_ENCODING_BEFORE_HTTP_1_1;
+                default -> MALFORMED;
+            };
+        }
+    }
 
     private static final HttpHeadersFactory HEADERS = DefaultHttpHeadersFactory.headersFactory().withValidation(false);
     private static final AsciiString JSON = AsciiString.cached(ErrorResponses.CONTENT_TYPE);
@@ -63,7 +103,7 @@ final class RefusalResponses {
 
     RefusalResponses(JsonMapper json, Duration receiveTimeout) {
         for (Refusal refusal : Refusal.values()) {
-            bodies.put(refusal, new Body(json, refusal.code, refusal.message(receiveTimeout)));
+            bodies.put(refusal, new Body(json, refusal.code, refusal.message.formatted(receiveTimeout.toSeconds())));
         }
         this.unauthorized = new Body(json, ErrorCode.UNAUTHORIZED, ErrorResponses.forStatus(401).message());
     }
