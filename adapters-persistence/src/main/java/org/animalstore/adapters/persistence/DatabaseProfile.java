@@ -3,9 +3,8 @@ package org.animalstore.adapters.persistence;
 import java.util.Map;
 
 /**
- * What sets one supported database apart, for the wiring shared by all of them. Exactly one profile
- * is a bean: the one whose {@code @Requires} pattern matches {@value #URL_PROPERTY}, so the JDBC URL
- * alone selects the database, its migrations, its driver settings and its idempotency adapter.
+ * What sets one supported database apart. Exactly one profile is a bean: the one whose {@code @Requires} pattern
+ * matches {@value #URL_PROPERTY}, so the JDBC URL alone selects the database and its beans.
  */
 public interface DatabaseProfile {
 
@@ -15,20 +14,8 @@ public interface DatabaseProfile {
     /** Where this database's Flyway migrations are, such as {@code classpath:db/migration/postgresql}. */
     String migrationLocation();
 
-    /**
-     * The driver's own connection properties that apply the timeouts (whole seconds, 0 for none) and identify
-     * the service. {@code socketTimeout}: a statement with no answer for this long fails (503) instead of hanging
-     * on a dead connection; {@code connectTimeout}: opening a TCP connection to the database.
-     */
+    /** The driver's connection properties for these timeouts (whole seconds, 0 for none) and the service's name. */
     Map<String, String> driverProperties(int socketTimeout, int connectTimeout);
-
-    /**
-     * The keyset query for one status ({@code status = ?, id > ?, LIMIT ?}, columns {@value PetPersistenceAdapter#COLUMNS}).
-     * The portable one unless this database's planner needs telling which index serves it.
-     */
-    default String listWithStatusAfter() {
-        return PetPersistenceAdapter.LIST_WITH_STATUS_AFTER;
-    }
 
     /** Whether this adapter reads from a replica named by {@code datasources.replica.*} (docs/scaling.md). */
     default boolean servesReadReplicas() {

@@ -9,12 +9,10 @@ import jakarta.inject.Singleton;
 import java.util.Optional;
 
 /**
- * Gives the connection pool the selected database's driver properties (driver properties differ by name
- * and unit: PostgreSQL counts seconds, MariaDB milliseconds). A property set in configuration
- * ({@code datasources.default.data-source-properties.*}) is left as it is. The timeouts are whole seconds:
- * {@code petstore.database.socket-timeout} (PETSTORE_DATABASE_SOCKET_TIMEOUT, default 3) and
- * {@code .connect-timeout} (PETSTORE_DATABASE_CONNECT_TIMEOUT, default 2). A URL no profile matches stops the
- * service before any connection is tried, and so does a read replica on a database whose adapter does not use one.
+ * Gives the pool the selected database's driver properties, unless {@code datasources.default.data-source-properties.*}
+ * sets them: {@code petstore.database.socket-timeout} (a statement with no answer this long fails, 503) and
+ * {@code .connect-timeout}, whole seconds. Stops the service on a URL no profile matches, or on a replica its adapter
+ * does not read from.
  */
 @Singleton
 final class DriverSettings implements BeanCreatedEventListener<DatasourceConfiguration> {

@@ -13,10 +13,7 @@ public interface ReadReplica {
     /** The read's result on a replica connection, or empty when the replica is too far behind, out of reach or failed. */
     <R> Optional<R> read(Function<Connection, R> read);
 
-    /**
-     * Returns once what the primary has committed so far can be read from the replica, or once the replica
-     * is so far behind that no instance reads from it any longer: after it, a write is seen by every reader.
-     */
+    /** Returns once the replica shows what the primary has committed, or is so far behind no instance reads from it. */
     void awaitReplay();
 
     /** How the replica fares now, for the metrics. */

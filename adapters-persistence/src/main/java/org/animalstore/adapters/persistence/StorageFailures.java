@@ -25,10 +25,9 @@ public final class StorageFailures {
     }
 
     /**
-     * The call's result, or StorageUnavailableException when the database was out of reach: a pool timeout, a
-     * refused connection, or an SQLSTATE of class 08 (connection exception) on every database, PostgreSQL's
-     * 57P01-57P03 (server shutting down or starting up), MariaDB's 70100 (the server killed the connection or its statement). Micronaut Data's ConnectionException: it could not get, set up or reset a
-     * connection; after a network failure it reports resetting the broken one, hiding the SQLSTATE 08 that came first.
+     * The call's result, or StorageUnavailableException when the database was out of reach: a pool timeout, a refused
+     * connection, SQLSTATE class 08, PostgreSQL's 57P01-57P03 (shutting down, starting up), MariaDB's 70100 (killed).
+     * Micronaut Data's ConnectionException hides the SQLSTATE 08 of a broken connection it failed to reset.
      */
     public static <T> T translated(Supplier<T> call) {
         try {

@@ -16,10 +16,7 @@ import org.animalstore.domain.model.IdempotencyKey;
 import org.animalstore.domain.model.IdempotentAddition;
 import org.animalstore.domain.port.out.ForgetExpiredIdempotencyKeysPort;
 
-/**
- * Adds pets at most once per idempotency key on PostgreSQL: one transaction takes a transaction-scoped
- * advisory lock on the key without waiting (taken: another request with this key is in flight), then adds.
- */
+/** Adds pets once per key on PostgreSQL, under a transaction-scoped advisory lock taken without waiting. */
 @Singleton
 @Requires(property = DatabaseProfile.URL_PROPERTY, pattern = PostgresProfile.URL_PATTERN)
 class PostgresIdempotentAdditionAdapter extends KeyRecords implements ForgetExpiredIdempotencyKeysPort {
@@ -44,7 +41,7 @@ class PostgresIdempotentAdditionAdapter extends KeyRecords implements ForgetExpi
 
     @Override
     public int forgetExpiredKeys(Instant now, int max) {
-        // SKIP LOCKED: several instances forgetting at once take disjoint rows and never wait on each other.
+        // SKIP LOCKED: instances forgetting at once take disjoint rows and never wait on each other.
         return StorageFailures.translated(() -> transactions.executeWrite(status -> Statements.update(status.getConnection(), """
                 DELETE FROM idempotency_key WHERE (client, key_value) IN (
                     SELECT client, key_value FROM idempotency_key WHERE expires_at <= ?
