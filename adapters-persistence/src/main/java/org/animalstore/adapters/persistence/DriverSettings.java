@@ -2,11 +2,12 @@ package org.animalstore.adapters.persistence;
 
 import io.micronaut.configuration.jdbc.hikari.DatasourceConfiguration;
 import io.micronaut.context.annotation.Value;
-import io.micronaut.context.env.Environment;
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
 import jakarta.inject.Singleton;
 import java.util.Optional;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Gives the pool the selected database's driver properties, unless {@code datasources.default.data-source-properties.*}
@@ -20,14 +21,15 @@ final class DriverSettings implements BeanCreatedEventListener<DatasourceConfigu
     private final Optional<DatabaseProfile> profile;
     private final int socketTimeout;
     private final int connectTimeout;
-    private final Environment environment;
+    private final long replicaConnectionTimeout;
 
-    DriverSettings(Optional<DatabaseProfile> profile, Environment environment,
-                   @Value("${petstore.database.socket-timeout:3}") int socketTimeout, @Value("${petstore.database.connect-timeout:2}") int connectTimeout) {
+    DriverSettings(Optional<DatabaseProfile> profile, @Value("${petstore.database.socket-timeout:3}") int socketTimeout,
+                   @Value("${petstore.database.connect-timeout:2}") int connectTimeout,
+                   @Value("${datasources.replica.connection-timeout:250}") long replicaConnectionTimeout) {
         this.profile = profile;
         this.socketTimeout = socketTimeout;
         this.connectTimeout = connectTimeout;
-        this.environment = environment;
+        this.replicaConnectionTimeout = replicaConnectionTimeout;
     }
 
     @Override
@@ -39,12 +41,14 @@ final class DriverSettings implements BeanCreatedEventListener<DatasourceConfigu
             if (!database.servesReadReplicas()) {
                 throw new IllegalStateException("DATASOURCES_REPLICA_URL is set, but read replicas are served on PostgreSQL only (docs/scaling.md)");
             }
-            if (!environment.containsProperty("datasources.replica.connection-timeout")) {
-                // A replica out of reach costs a read this long (ms) before it goes to the primary.
-                datasource.setConnectionTimeout(250);
-            }
+            // A replica out of reach costs a read this long (ms) before it goes to the primary: 250 unless configured.
+            datasource.setConnectionTimeout(replicaConnectionTimeout);
         }
-        database.driverProperties(socketTimeout, connectTimeout).forEach(datasource.getDataSourceProperties()::putIfAbsent);
+        Properties driver = datasource.getDataSourceProperties();
+        driver.putIfAbsent("socketTimeout", Long.toString(database.timeoutUnit().convert(socketTimeout, TimeUnit.SECONDS)));
+        driver.putIfAbsent("connectTimeout", Long.toString(database.timeoutUnit().convert(connectTimeout, TimeUnit.SECONDS)));
+        driver.putIfAbsent("tcpKeepAlive", "true");
+        database.identity().forEach(driver::putIfAbsent);
         return datasource;
     }
 

@@ -5,13 +5,13 @@ import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
+import java.util.stream.Stream;
 import org.animalstore.domain.model.CategoryId;
 import org.animalstore.domain.model.NewPet;
 import org.animalstore.domain.model.Pet;
@@ -81,13 +81,10 @@ public class PetPersistenceAdapter implements LoadPetsPort, AddPetPort {
 
     /** One statement (MariaDB 10.5 on has RETURNING); ids are numbered in VALUES order, so sorted they match the pets. */
     List<Pet> insert(Connection connection, List<NewPet> newPets) {
-        List<Object> values = new ArrayList<>(3 * newPets.size());
-        for (NewPet newPet : newPets) {
-            values.addAll(List.of(newPet.name().value(), newPet.categoryId().value()));
-            values.add(newPet.status().map(PetPersistenceAdapter::column).orElse(null));
-        }
+        Object[] values = newPets.stream().flatMap(newPet -> Stream.of(newPet.name().value(), newPet.categoryId().value(),
+                newPet.status().map(PetPersistenceAdapter::column).orElse(null))).toArray();
         List<Long> ids = Statements.query(connection, "INSERT INTO pet (name, category_id, status) VALUES (?, ?, ?)"
-                + ", (?, ?, ?)".repeat(newPets.size() - 1) + " RETURNING id", row -> row.getLong(1), values.toArray()).stream().sorted().toList();
+                + ", (?, ?, ?)".repeat(newPets.size() - 1) + " RETURNING id", row -> row.getLong(1), values).stream().sorted().toList();
         if (ids.size() != newPets.size()) {
             throw new IllegalStateException("the insert of " + newPets.size() + " pets returned " + ids.size() + " ids");
         }

@@ -4,8 +4,10 @@ import io.micronaut.data.connection.exceptions.ConnectionException;
 import java.net.ConnectException;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
+import java.util.Objects;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 import org.animalstore.domain.port.out.StorageUnavailableException;
 
 /** Tells "the database is out of reach" (retryable) apart from every other failure, which stays as it is. */
@@ -16,12 +18,7 @@ public final class StorageFailures {
 
     /** True when the failure or one of its causes is one {@code test} accepts. */
     static boolean causedBy(Throwable failure, Predicate<Throwable> test) {
-        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (test.test(cause)) {
-                return true;
-            }
-        }
-        return false;
+        return Stream.iterate(failure, Objects::nonNull, Throwable::getCause).anyMatch(test);
     }
 
     /**

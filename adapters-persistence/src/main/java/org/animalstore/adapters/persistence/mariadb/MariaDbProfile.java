@@ -1,28 +1,21 @@
 package org.animalstore.adapters.persistence.mariadb;
 
+import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.animalstore.adapters.persistence.DatabaseProfile;
 
 /** MariaDB, selected by a {@code jdbc:mariadb:} URL. */
-@Singleton
+@Factory
 @Requires(property = DatabaseProfile.URL_PROPERTY, pattern = MariaDbProfile.URL_PATTERN)
-final class MariaDbProfile implements DatabaseProfile {
+final class MariaDbProfile {
 
     static final String URL_PATTERN = "jdbc:mariadb:.*";
 
-    @Override
-    public String migrationLocation() {
-        return "classpath:db/migration/mariadb";
-    }
-
-    @Override
-    public Map<String, String> driverProperties(int socketTimeout, int connectTimeout) {
-        // MariaDB Connector/J counts both timeouts in milliseconds.
-        return Map.of("socketTimeout", Integer.toString(socketTimeout * 1000),
-                "connectTimeout", Integer.toString(connectTimeout * 1000),
-                "tcpKeepAlive", "true",
-                "connectionAttributes", "program_name:animal-store");
+    @Singleton
+    DatabaseProfile profile() {
+        return new DatabaseProfile("mariadb", TimeUnit.MILLISECONDS, false, Map.of("connectionAttributes", "program_name:animal-store"));
     }
 }

@@ -57,20 +57,18 @@ final class PostgresReplica implements ReadReplica {
 
     @Override
     public <R> Optional<R> read(Function<Connection, R> read) {
-        if (!fresh()) {
-            sentPrimary.increment();
-            return Optional.empty();
+        if (fresh()) {
+            try {
+                R result = replica.executeRead(status -> read.apply(status.getConnection()));
+                served.increment();
+                return Optional.of(result);
+            } catch (RuntimeException e) {
+                // Whatever went wrong there (stopped, restarting, a recovery conflict), the primary answers instead.
+                markUnreachable(e);
+            }
         }
-        try {
-            R result = replica.executeRead(status -> read.apply(status.getConnection()));
-            served.increment();
-            return Optional.of(result);
-        } catch (RuntimeException e) {
-            // Whatever went wrong there (stopped, restarting, a recovery conflict), the primary answers instead.
-            markUnreachable(e);
-            sentPrimary.increment();
-            return Optional.empty();
-        }
+        sentPrimary.increment();
+        return Optional.empty();
     }
 
     @Override
