@@ -10,10 +10,8 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Gives the pool the selected database's driver properties, unless {@code datasources.default.data-source-properties.*}
- * sets them: {@code petstore.database.socket-timeout} (a statement with no answer this long fails, 503) and
- * {@code .connect-timeout}, whole seconds. Stops the service on a URL no profile matches, or on a replica its adapter
- * does not read from.
+ * Gives the pool the selected database's driver properties unless {@code data-source-properties} set them; refuses
+ * a URL no profile matches, or a replica its adapter does not read from. Timeouts in whole seconds (docs/operations.md).
  */
 @Singleton
 final class DriverSettings implements BeanCreatedEventListener<DatasourceConfiguration> {
@@ -54,8 +52,7 @@ final class DriverSettings implements BeanCreatedEventListener<DatasourceConfigu
 
     /** The URL up to its second colon (jdbc:vendor:), never its host, database or credentials. */
     private static String scheme(String url) {
-        int first = url == null ? -1 : url.indexOf(':');
-        int second = first < 0 ? -1 : url.indexOf(':', first + 1);
-        return second < 0 ? "(none)" : url.substring(0, second + 1);
+        String[] parts = url == null ? new String[0] : url.split(":", 3);
+        return parts.length < 3 ? "(none)" : parts[0] + ":" + parts[1] + ":";
     }
 }

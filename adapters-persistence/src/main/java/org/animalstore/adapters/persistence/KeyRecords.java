@@ -22,9 +22,8 @@ import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.port.out.AddPetOncePort;
 
 /**
- * Adds pets at most once per idempotency key: under the key's lock (each database's adapter takes its own), reads
- * the key's record and inserts the pet and the record together. Should anything bypass the lock, the primary key
- * on (client, key_value) is violated: {@code InProgress} too.
+ * Adds pets at most once per idempotency key: under the key's lock (each database's adapter takes its own), reads the
+ * key's record and inserts the pet and the record together. Anything bypassing the lock meets the primary key: InProgress.
  */
 public abstract class KeyRecords implements AddPetOncePort {
 
@@ -48,19 +47,18 @@ public abstract class KeyRecords implements AddPetOncePort {
     @Override
     public IdempotentAddition addPetOnce(IdempotencyKey key, NewPet newPet, Instant now, Instant expiresAt) {
         byte[] fingerprint = fingerprint(newPet);
-        IdempotentAddition addition;
         try {
-            addition = StorageFailures.translated(() -> underLock(key, connection -> add(connection, key, newPet, fingerprint, now, expiresAt)));
+            IdempotentAddition addition = StorageFailures.translated(() -> underLock(key, connection -> add(connection, key, newPet, fingerprint, now, expiresAt)));
+            if (addition instanceof IdempotentAddition.Added) {
+                pets.awaitReplica();
+            }
+            return addition;
         } catch (RuntimeException e) {
             if (StorageFailures.causedBy(e, cause -> cause instanceof SQLException sql && duplicateKey.test(sql))) {
                 return new IdempotentAddition.InProgress();
             }
             throw e;
         }
-        if (addition instanceof IdempotentAddition.Added) {
-            pets.awaitReplica();
-        }
-        return addition;
     }
 
     private IdempotentAddition add(Connection connection, IdempotencyKey key, NewPet newPet, byte[] fingerprint, Instant now, Instant expiresAt) {

@@ -20,11 +20,8 @@ public interface ReadReplica {
     Status status();
 
     /**
-     * @param reachable   whether the last check reached it
-     * @param stalenessSeconds how long ago the primary was last at a position the replica has replayed: every
-     *                    commit before that is on it (NaN until it has been seen to catch up)
-     * @param served      reads it answered
-     * @param sentPrimary reads that went to the primary instead: it was behind, out of reach or failed
+     * Whether the last check reached it; how long ago the primary was last at a position it has replayed (NaN until
+     * it caught up once); the reads it answered, and those sent to the primary as it was behind, out of reach or failed.
      */
     record Status(boolean reachable, double stalenessSeconds, long served, long sentPrimary) {
     }

@@ -17,7 +17,6 @@ public final class Statements {
     }
 
     /** A step that may fail with an SQLException: reading a row, running a statement. */
-    @FunctionalInterface
     public interface Sql<T, R> {
         R apply(T input) throws SQLException;
     }

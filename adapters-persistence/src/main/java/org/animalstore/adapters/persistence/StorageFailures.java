@@ -23,8 +23,8 @@ public final class StorageFailures {
 
     /**
      * The call's result, or StorageUnavailableException when the database was out of reach: a pool timeout, a refused
-     * connection, SQLSTATE class 08, PostgreSQL's 57P01-57P03 (shutting down, starting up), MariaDB's 70100 (killed).
-     * Micronaut Data's ConnectionException hides the SQLSTATE 08 of a broken connection it failed to reset.
+     * connection, SQLSTATE class 08, PostgreSQL's 57P01-57P03 (shutting down, starting up), MariaDB's 70100 (killed),
+     * or Micronaut Data's ConnectionException (which hides the SQLSTATE 08 of a broken connection it failed to reset).
      */
     public static <T> T translated(Supplier<T> call) {
         try {

@@ -1,5 +1,6 @@
 package org.animalstore.adapters.persistence.mariadb;
 
+import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.data.connection.ConnectionOperations;
 import io.micronaut.transaction.TransactionDefinition;
@@ -12,6 +13,8 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.animalstore.adapters.persistence.DatabaseProfile;
 import org.animalstore.adapters.persistence.KeyRecords;
@@ -24,8 +27,10 @@ import org.animalstore.domain.port.out.ForgetExpiredIdempotencyKeysPort;
 
 /** Adds pets once per key on MariaDB: a named lock taken without waiting guards a READ COMMITTED transaction. */
 @Singleton
-@Requires(property = DatabaseProfile.URL_PROPERTY, pattern = MariaDbProfile.URL_PATTERN)
+@Requires(property = DatabaseProfile.URL_PROPERTY, pattern = MariaDbIdempotentAdditionAdapter.URL_PATTERN)
 class MariaDbIdempotentAdditionAdapter extends KeyRecords implements ForgetExpiredIdempotencyKeysPort {
+
+    static final String URL_PATTERN = "jdbc:mariadb:.*";
 
     /** Names are server-wide, at most 64 characters; the key's hash is ASCII, so it mixes with DATABASE()'s utf8mb3. */
     static final String LOCK_NAME = "SHA2(CONCAT(DATABASE(), ':', ?), 256)";
@@ -76,5 +81,15 @@ class MariaDbIdempotentAdditionAdapter extends KeyRecords implements ForgetExpir
 
     private static boolean lockStatement(Connection connection, String sql, IdempotencyKey key) {
         return Statements.query(connection, sql, row -> row.getInt(1), lockKey(key)).getFirst() == 1;
+    }
+
+    /** MariaDB's profile: Connector/J counts timeouts in milliseconds. */
+    @Factory
+    @Requires(property = DatabaseProfile.URL_PROPERTY, pattern = URL_PATTERN)
+    static final class Profile {
+        @Singleton
+        DatabaseProfile mariadb() {
+            return new DatabaseProfile("mariadb", TimeUnit.MILLISECONDS, false, Map.of("connectionAttributes", "program_name:animal-store"));
+        }
     }
 }

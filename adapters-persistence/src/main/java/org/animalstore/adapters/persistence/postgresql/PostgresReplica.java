@@ -21,13 +21,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A PostgreSQL streaming replica ({@code datasources.replica.*}): every check interval samples how far the primary
- * has flushed its WAL, then how far the replica has replayed (ReplayPositions). Reads use it while it surely holds
- * every commit older than {@code petstore.replica.max-lag}, which is also the longest a create waits for it to
- * show (docs/scaling.md).
+ * A PostgreSQL streaming replica ({@code datasources.replica.*}), checked by comparing the primary's flushed WAL with
+ * its replay: reads use it while it surely holds every commit older than {@code petstore.replica.max-lag} (docs/scaling.md).
  */
 @Singleton
-@Requires(property = DatabaseProfile.URL_PROPERTY, pattern = PostgresProfile.URL_PATTERN)
+@Requires(property = DatabaseProfile.URL_PROPERTY, pattern = PostgresIdempotentAdditionAdapter.URL_PATTERN)
 @Requires(property = "datasources.replica.url")
 final class PostgresReplica implements ReadReplica {
 
