@@ -2,19 +2,16 @@ package org.animalstore.adapters.persistence;
 
 import io.micronaut.configuration.jdbc.hikari.DatasourceConfiguration;
 import io.micronaut.context.annotation.Value;
-import io.micronaut.context.env.Environment;
 import io.micronaut.context.event.BeanCreatedEvent;
 import io.micronaut.context.event.BeanCreatedEventListener;
 import jakarta.inject.Singleton;
 import java.util.Optional;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 
 /**
- * Gives the connection pool the selected database's driver properties (driver properties differ by name
- * and unit: PostgreSQL counts seconds, MariaDB milliseconds). A property set in configuration
- * ({@code datasources.default.data-source-properties.*}) is left as it is. The timeouts are whole seconds:
- * {@code petstore.database.socket-timeout} (PETSTORE_DATABASE_SOCKET_TIMEOUT, default 3) and
- * {@code .connect-timeout} (PETSTORE_DATABASE_CONNECT_TIMEOUT, default 2). A URL no profile matches stops the
- * service before any connection is tried, and so does a read replica on a database whose adapter does not use one.
+ * Gives the pool the selected database's driver properties unless {@code data-source-properties} set them; refuses
+ * a URL no profile matches, or a replica its adapter does not read from. Timeouts in whole seconds (docs/operations.md).
  */
 @Singleton
 final class DriverSettings implements BeanCreatedEventListener<DatasourceConfiguration> {
@@ -22,14 +19,15 @@ final class DriverSettings implements BeanCreatedEventListener<DatasourceConfigu
     private final Optional<DatabaseProfile> profile;
     private final int socketTimeout;
     private final int connectTimeout;
-    private final Environment environment;
+    private final long replicaConnectionTimeout;
 
-    DriverSettings(Optional<DatabaseProfile> profile, Environment environment,
-                   @Value("${petstore.database.socket-timeout:3}") int socketTimeout, @Value("${petstore.database.connect-timeout:2}") int connectTimeout) {
+    DriverSettings(Optional<DatabaseProfile> profile, @Value("${petstore.database.socket-timeout:3}") int socketTimeout,
+                   @Value("${petstore.database.connect-timeout:2}") int connectTimeout,
+                   @Value("${datasources.replica.connection-timeout:250}") long replicaConnectionTimeout) {
         this.profile = profile;
         this.socketTimeout = socketTimeout;
         this.connectTimeout = connectTimeout;
-        this.environment = environment;
+        this.replicaConnectionTimeout = replicaConnectionTimeout;
     }
 
     @Override
@@ -41,19 +39,20 @@ final class DriverSettings implements BeanCreatedEventListener<DatasourceConfigu
             if (!database.servesReadReplicas()) {
                 throw new IllegalStateException("DATASOURCES_REPLICA_URL is set, but read replicas are served on PostgreSQL only (docs/scaling.md)");
             }
-            if (!environment.containsProperty("datasources.replica.connection-timeout")) {
-                // A replica out of reach costs a read this long (ms) before it goes to the primary.
-                datasource.setConnectionTimeout(250);
-            }
+            // A replica out of reach costs a read this long (ms) before it goes to the primary: 250 unless configured.
+            datasource.setConnectionTimeout(replicaConnectionTimeout);
         }
-        database.driverProperties(socketTimeout, connectTimeout).forEach(datasource.getDataSourceProperties()::putIfAbsent);
+        Properties driver = datasource.getDataSourceProperties();
+        driver.putIfAbsent("socketTimeout", Long.toString(database.timeoutUnit().convert(socketTimeout, TimeUnit.SECONDS)));
+        driver.putIfAbsent("connectTimeout", Long.toString(database.timeoutUnit().convert(connectTimeout, TimeUnit.SECONDS)));
+        driver.putIfAbsent("tcpKeepAlive", "true");
+        database.identity().forEach(driver::putIfAbsent);
         return datasource;
     }
 
     /** The URL up to its second colon (jdbc:vendor:), never its host, database or credentials. */
     private static String scheme(String url) {
-        int first = url == null ? -1 : url.indexOf(':');
-        int second = first < 0 ? -1 : url.indexOf(':', first + 1);
-        return second < 0 ? "(none)" : url.substring(0, second + 1);
+        String[] parts = url == null ? new String[0] : url.split(":", 3);
+        return parts.length < 3 ? "(none)" : parts[0] + ":" + parts[1] + ":";
     }
 }

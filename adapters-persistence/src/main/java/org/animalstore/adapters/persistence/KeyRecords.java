@@ -13,7 +13,6 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import org.animalstore.domain.model.IdempotencyKey;
@@ -23,11 +22,8 @@ import org.animalstore.domain.model.Pet;
 import org.animalstore.domain.port.out.AddPetOncePort;
 
 /**
- * Adds pets at most once per idempotency key, on the {@code idempotency_key} statements both databases run
- * alike: under the key's lock (the database's adapter takes it), it reads the key's record and inserts the pet
- * and the record together. The primary key on (client, key_value) is the last word should anything bypass the
- * lock: its violation is {@code InProgress} too. The instants are a {@code timestamptz} on PostgreSQL, a
- * {@code DATETIME(6)} holding UTC on MariaDB. With a read replica, an addition returns once it shows the pet.
+ * Adds pets at most once per idempotency key: under the key's lock (each database's adapter takes its own), reads the
+ * key's record and inserts the pet and the record together. Anything bypassing the lock meets the primary key: InProgress.
  */
 public abstract class KeyRecords implements AddPetOncePort {
 
@@ -38,10 +34,7 @@ public abstract class KeyRecords implements AddPetOncePort {
     private final boolean utcDateTime;
     private final Predicate<SQLException> duplicateKey;
 
-    /**
-     * @param utcDateTime  whether the columns are DATETIME holding UTC (MariaDB) rather than timestamptz (PostgreSQL)
-     * @param duplicateKey tells the database's primary key violation
-     */
+    /** @param utcDateTime whether the instants are DATETIME(6) holding UTC (MariaDB) rather than timestamptz */
     protected KeyRecords(PetPersistenceAdapter pets, boolean utcDateTime, Predicate<SQLException> duplicateKey) {
         this.pets = pets;
         this.utcDateTime = utcDateTime;
@@ -54,31 +47,29 @@ public abstract class KeyRecords implements AddPetOncePort {
     @Override
     public IdempotentAddition addPetOnce(IdempotencyKey key, NewPet newPet, Instant now, Instant expiresAt) {
         byte[] fingerprint = fingerprint(newPet);
-        IdempotentAddition addition;
         try {
-            addition = StorageFailures.translated(() -> underLock(key, connection -> add(connection, key, newPet, fingerprint, now, expiresAt)));
+            IdempotentAddition addition = StorageFailures.translated(() -> underLock(key, connection -> add(connection, key, newPet, fingerprint, now, expiresAt)));
+            if (addition instanceof IdempotentAddition.Added) {
+                pets.awaitReplica();
+            }
+            return addition;
         } catch (RuntimeException e) {
             if (StorageFailures.causedBy(e, cause -> cause instanceof SQLException sql && duplicateKey.test(sql))) {
                 return new IdempotentAddition.InProgress();
             }
             throw e;
         }
-        if (addition instanceof IdempotentAddition.Added) {
-            pets.awaitReplica();
-        }
-        return addition;
     }
 
     private IdempotentAddition add(Connection connection, IdempotencyKey key, NewPet newPet, byte[] fingerprint, Instant now, Instant expiresAt) {
-        Optional<KeyRecord> existing = Statements.query(connection, "SELECT fingerprint, pet_id, expires_at FROM idempotency_key WHERE client = ? AND key_value = ?",
-                row -> new KeyRecord(row.getBytes(1), row.getLong(2), instant(row, 3)), key.client(), key.value()).stream().findFirst();
-        if (existing.isPresent() && existing.get().expiresAt().isAfter(now)) {
-            KeyRecord record = existing.get();
-            return Arrays.equals(record.fingerprint(), fingerprint)
-                    ? new IdempotentAddition.Replayed(pets.find(connection, record.petId()).orElseThrow())
-                    : new IdempotentAddition.KeyReused();
-        }
-        if (existing.isPresent()) {
+        // At most one record (the primary key): a live one answers, an expired one makes way.
+        for (KeyRecord record : Statements.query(connection, "SELECT fingerprint, pet_id, expires_at FROM idempotency_key WHERE client = ? AND key_value = ?",
+                row -> new KeyRecord(row.getBytes(1), row.getLong(2), instant(row, 3)), key.client(), key.value())) {
+            if (record.expiresAt().isAfter(now)) {
+                return Arrays.equals(record.fingerprint(), fingerprint)
+                        ? new IdempotentAddition.Replayed(pets.find(connection, record.petId()).orElseThrow())
+                        : new IdempotentAddition.KeyReused();
+            }
             Statements.update(connection, "DELETE FROM idempotency_key WHERE client = ? AND key_value = ?", key.client(), key.value());
         }
         Pet pet = pets.insert(connection, List.of(newPet)).getFirst();
@@ -97,11 +88,7 @@ public abstract class KeyRecords implements AddPetOncePort {
         return utcDateTime ? row.getObject(column, LocalDateTime.class).toInstant(ZoneOffset.UTC) : row.getObject(column, OffsetDateTime.class).toInstant();
     }
 
-    /**
-     * SHA-256 of a NewPet's canonical form: equal pets have equal fingerprints, however their JSON was spelled
-     * (field order, whitespace, escapes, ignored fields). The name comes last and cannot hold a line feed (no
-     * control characters), so the form is unambiguous.
-     */
+    /** SHA-256 of a NewPet's canonical form, however its JSON was spelled; the name, last, holds no line feed. */
     private static byte[] fingerprint(NewPet newPet) {
         return sha256("pet-v1\n" + newPet.categoryId().value() + "\n" + newPet.status().map(PetPersistenceAdapter::column).orElse("") + "\n" + newPet.name().value());
     }

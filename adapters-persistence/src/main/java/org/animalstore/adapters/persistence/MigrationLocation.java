@@ -24,7 +24,7 @@ final class MigrationLocation implements BeanCreatedEventListener<FlywayConfigur
     public FlywayConfigurationProperties onCreated(BeanCreatedEvent<FlywayConfigurationProperties> event) {
         FlywayConfigurationProperties flyway = event.getBean();
         if (Arrays.equals(flyway.getFluentConfiguration().getLocations(), FLYWAY_DEFAULT)) {
-            profile.ifPresent(database -> flyway.getFluentConfiguration().locations(database.migrationLocation()));
+            profile.ifPresent(database -> flyway.getFluentConfiguration().locations("classpath:db/migration/" + database.name()));
         }
         return flyway;
     }

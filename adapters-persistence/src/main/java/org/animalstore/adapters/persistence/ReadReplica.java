@@ -13,21 +13,15 @@ public interface ReadReplica {
     /** The read's result on a replica connection, or empty when the replica is too far behind, out of reach or failed. */
     <R> Optional<R> read(Function<Connection, R> read);
 
-    /**
-     * Returns once what the primary has committed so far can be read from the replica, or once the replica
-     * is so far behind that no instance reads from it any longer: after it, a write is seen by every reader.
-     */
+    /** Returns once the replica shows what the primary has committed, or is so far behind no instance reads from it. */
     void awaitReplay();
 
     /** How the replica fares now, for the metrics. */
     Status status();
 
     /**
-     * @param reachable   whether the last check reached it
-     * @param stalenessSeconds how long ago the primary was last at a position the replica has replayed: every
-     *                    commit before that is on it (NaN until it has been seen to catch up)
-     * @param served      reads it answered
-     * @param sentPrimary reads that went to the primary instead: it was behind, out of reach or failed
+     * Whether the last check reached it; how long ago the primary was last at a position it has replayed (NaN until
+     * it caught up once); the reads it answered, and those sent to the primary as it was behind, out of reach or failed.
      */
     record Status(boolean reachable, double stalenessSeconds, long served, long sentPrimary) {
     }

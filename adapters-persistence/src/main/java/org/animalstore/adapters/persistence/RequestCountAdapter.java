@@ -7,11 +7,7 @@ import java.util.List;
 import org.animalstore.domain.model.RequestCount;
 import org.animalstore.domain.port.out.ShareRequestCountsPort;
 
-/**
- * Shares rate-limit counts through the {@code request_count} table, in SQL every supported database
- * runs. Each instance only ever writes its own rows, so an update, and an insert when it touched nothing,
- * cannot race with another instance; readers add the rows up.
- */
+/** Shares rate-limit counts through {@code request_count}: each instance writes only its own rows, so no race. */
 @Singleton
 class RequestCountAdapter implements ShareRequestCountsPort {
 

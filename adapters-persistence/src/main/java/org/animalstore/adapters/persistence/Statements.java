@@ -8,10 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Runs one prepared statement, its parameters bound in order, on a connection Micronaut Data manages. Plain
- * JDBC keeps Micronaut Data's repository runtime out of the process: only its connection and transaction
- * management is used, so no SQL dialect is fixed at compile time. A statement the database refused or could
- * not run fails with an unchecked exception whose cause is the {@link SQLException}.
+ * Runs one prepared statement, parameters bound in order: plain JDBC, so no repository fixes a dialect at compile
+ * time. A failure is unchecked, its cause the {@link SQLException}.
  */
 public final class Statements {
 
@@ -19,7 +17,6 @@ public final class Statements {
     }
 
     /** A step that may fail with an SQLException: reading a row, running a statement. */
-    @FunctionalInterface
     public interface Sql<T, R> {
         R apply(T input) throws SQLException;
     }

@@ -4,8 +4,10 @@ import io.micronaut.data.connection.exceptions.ConnectionException;
 import java.net.ConnectException;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
+import java.util.Objects;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 import org.animalstore.domain.port.out.StorageUnavailableException;
 
 /** Tells "the database is out of reach" (retryable) apart from every other failure, which stays as it is. */
@@ -16,19 +18,13 @@ public final class StorageFailures {
 
     /** True when the failure or one of its causes is one {@code test} accepts. */
     static boolean causedBy(Throwable failure, Predicate<Throwable> test) {
-        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (test.test(cause)) {
-                return true;
-            }
-        }
-        return false;
+        return Stream.iterate(failure, Objects::nonNull, Throwable::getCause).anyMatch(test);
     }
 
     /**
-     * The call's result, or StorageUnavailableException when the database was out of reach: a pool timeout, a
-     * refused connection, or an SQLSTATE of class 08 (connection exception) on every database, PostgreSQL's
-     * 57P01-57P03 (server shutting down or starting up), MariaDB's 70100 (the server killed the connection or its statement). Micronaut Data's ConnectionException: it could not get, set up or reset a
-     * connection; after a network failure it reports resetting the broken one, hiding the SQLSTATE 08 that came first.
+     * The call's result, or StorageUnavailableException when the database was out of reach: a pool timeout, a refused
+     * connection, SQLSTATE class 08, PostgreSQL's 57P01-57P03 (shutting down, starting up), MariaDB's 70100 (killed),
+     * or Micronaut Data's ConnectionException (which hides the SQLSTATE 08 of a broken connection it failed to reset).
      */
     public static <T> T translated(Supplier<T> call) {
         try {

@@ -1,5 +1,6 @@
 package org.animalstore.adapters.persistence.mariadb;
 
+import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.data.connection.ConnectionOperations;
 import io.micronaut.transaction.TransactionDefinition;
@@ -12,6 +13,8 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.animalstore.adapters.persistence.DatabaseProfile;
 import org.animalstore.adapters.persistence.KeyRecords;
@@ -22,19 +25,14 @@ import org.animalstore.domain.model.IdempotencyKey;
 import org.animalstore.domain.model.IdempotentAddition;
 import org.animalstore.domain.port.out.ForgetExpiredIdempotencyKeysPort;
 
-/**
- * Adds pets at most once per idempotency key on MariaDB. A named lock on the key, taken without waiting
- * ({@code GET_LOCK(name, 0)}; taken elsewhere: another request with this key is in flight on some
- * instance), guards one READ COMMITTED transaction that adds; the lock is released after the commit.
- */
+/** Adds pets once per key on MariaDB: a named lock taken without waiting guards a READ COMMITTED transaction. */
 @Singleton
-@Requires(property = DatabaseProfile.URL_PROPERTY, pattern = MariaDbProfile.URL_PATTERN)
+@Requires(property = DatabaseProfile.URL_PROPERTY, pattern = MariaDbIdempotentAdditionAdapter.URL_PATTERN)
 class MariaDbIdempotentAdditionAdapter extends KeyRecords implements ForgetExpiredIdempotencyKeysPort {
 
-    /**
-     * Lock names are server-wide and at most 64 characters: the SHA-256, in hex, of the database's name and
-     * the key's own hash (ASCII, so it mixes with DATABASE()'s utf8mb3 whatever characters the key holds).
-     */
+    static final String URL_PATTERN = "jdbc:mariadb:.*";
+
+    /** Names are server-wide, at most 64 characters; the key's hash is ASCII, so it mixes with DATABASE()'s utf8mb3. */
     static final String LOCK_NAME = "SHA2(CONCAT(DATABASE(), ':', ?), 256)";
 
     private final ConnectionOperations<Connection> connections;
@@ -50,7 +48,7 @@ class MariaDbIdempotentAdditionAdapter extends KeyRecords implements ForgetExpir
         readCommitted.setIsolationLevel(TransactionDefinition.Isolation.READ_COMMITTED);
     }
 
-    /** The named lock lives as long as the session: released in all cases. */
+    /** The named lock lives as long as the session: released after the commit, in all cases. */
     @Override
     protected IdempotentAddition underLock(IdempotencyKey key, Function<Connection, IdempotentAddition> addition) {
         return connections.executeWrite(status -> {
@@ -65,10 +63,7 @@ class MariaDbIdempotentAdditionAdapter extends KeyRecords implements ForgetExpir
         });
     }
 
-    /**
-     * Locks up to {@code max} expired records, skipping those another transaction holds (another instance
-     * forgetting, or an addition reusing an expired key), and deletes them by primary key.
-     */
+    /** Locks up to {@code max} expired records, skipping those another transaction holds, and deletes them. */
     @Override
     public int forgetExpiredKeys(Instant now, int max) {
         return StorageFailures.translated(() -> transactions.execute(readCommitted, status -> {
@@ -86,5 +81,15 @@ class MariaDbIdempotentAdditionAdapter extends KeyRecords implements ForgetExpir
 
     private static boolean lockStatement(Connection connection, String sql, IdempotencyKey key) {
         return Statements.query(connection, sql, row -> row.getInt(1), lockKey(key)).getFirst() == 1;
+    }
+
+    /** MariaDB's profile: Connector/J counts timeouts in milliseconds. */
+    @Factory
+    @Requires(property = DatabaseProfile.URL_PROPERTY, pattern = URL_PATTERN)
+    static final class Profile {
+        @Singleton
+        DatabaseProfile mariadb() {
+            return new DatabaseProfile("mariadb", TimeUnit.MILLISECONDS, false, Map.of("connectionAttributes", "program_name:animal-store"));
+        }
     }
 }

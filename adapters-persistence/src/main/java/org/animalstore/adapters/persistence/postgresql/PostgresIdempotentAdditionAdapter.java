@@ -1,11 +1,14 @@
 package org.animalstore.adapters.persistence.postgresql;
 
+import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;
 import java.nio.ByteBuffer;
 import java.sql.Connection;
 import java.time.Instant;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.animalstore.adapters.persistence.DatabaseProfile;
 import org.animalstore.adapters.persistence.KeyRecords;
@@ -16,13 +19,12 @@ import org.animalstore.domain.model.IdempotencyKey;
 import org.animalstore.domain.model.IdempotentAddition;
 import org.animalstore.domain.port.out.ForgetExpiredIdempotencyKeysPort;
 
-/**
- * Adds pets at most once per idempotency key on PostgreSQL: one transaction takes a transaction-scoped
- * advisory lock on the key without waiting (taken: another request with this key is in flight), then adds.
- */
+/** Adds pets once per key on PostgreSQL, under a transaction-scoped advisory lock taken without waiting. */
 @Singleton
-@Requires(property = DatabaseProfile.URL_PROPERTY, pattern = PostgresProfile.URL_PATTERN)
+@Requires(property = DatabaseProfile.URL_PROPERTY, pattern = PostgresIdempotentAdditionAdapter.URL_PATTERN)
 class PostgresIdempotentAdditionAdapter extends KeyRecords implements ForgetExpiredIdempotencyKeysPort {
+
+    static final String URL_PATTERN = "jdbc:postgresql:.*";
 
     private final TransactionOperations<Connection> transactions;
 
@@ -44,10 +46,20 @@ class PostgresIdempotentAdditionAdapter extends KeyRecords implements ForgetExpi
 
     @Override
     public int forgetExpiredKeys(Instant now, int max) {
-        // SKIP LOCKED: several instances forgetting at once take disjoint rows and never wait on each other.
+        // SKIP LOCKED: instances forgetting at once take disjoint rows and never wait on each other.
         return StorageFailures.translated(() -> transactions.executeWrite(status -> Statements.update(status.getConnection(), """
                 DELETE FROM idempotency_key WHERE (client, key_value) IN (
                     SELECT client, key_value FROM idempotency_key WHERE expires_at <= ?
                     ORDER BY expires_at LIMIT ? FOR UPDATE SKIP LOCKED)""", timestamp(now), max)));
+    }
+
+    /** PostgreSQL's profile: pgjdbc counts timeouts in seconds, and reads may go to a replica (PostgresReplica). */
+    @Factory
+    @Requires(property = DatabaseProfile.URL_PROPERTY, pattern = URL_PATTERN)
+    static final class Profile {
+        @Singleton
+        DatabaseProfile postgresql() {
+            return new DatabaseProfile("postgresql", TimeUnit.SECONDS, true, Map.of("ApplicationName", "animal-store"));
+        }
     }
 }

@@ -1,11 +1,13 @@
 package org.animalstore.adapters.persistence.postgresql;
 
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.context.annotation.Value;
 import io.micronaut.data.connection.ConnectionOperations;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import java.sql.Connection;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -19,14 +21,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A PostgreSQL streaming replica ({@code datasources.replica.*}). Its freshness is measured from
- * PostgreSQL's own positions: every check samples how far the primary has flushed its WAL, then reads how
- * far the replica has replayed. When the replica has replayed past a sample taken at time t, every commit
- * acknowledged before t is on it (with {@code synchronous_commit} on, the default, a commit is acknowledged
- * once flushed); reads use it while that t is at most max-lag old.
+ * A PostgreSQL streaming replica ({@code datasources.replica.*}), checked by comparing the primary's flushed WAL with
+ * its replay: reads use it while it surely holds every commit older than {@code petstore.replica.max-lag} (docs/scaling.md).
  */
 @Singleton
-@Requires(property = DatabaseProfile.URL_PROPERTY, pattern = PostgresProfile.URL_PATTERN)
+@Requires(property = DatabaseProfile.URL_PROPERTY, pattern = PostgresIdempotentAdditionAdapter.URL_PATTERN)
 @Requires(property = "datasources.replica.url")
 final class PostgresReplica implements ReadReplica {
 
@@ -41,38 +40,39 @@ final class PostgresReplica implements ReadReplica {
     private final LongAdder served = new LongAdder();
     private final LongAdder sentPrimary = new LongAdder();
 
-    PostgresReplica(@Named("replica") ConnectionOperations<Connection> replica, ConnectionOperations<Connection> primary, ReplicaSettings settings) {
+    PostgresReplica(@Named("replica") ConnectionOperations<Connection> replica, ConnectionOperations<Connection> primary,
+                    @Value("${petstore.replica.max-lag:500ms}") Duration maxLag, @Value("${petstore.replica.check-interval:100ms}") Duration checkInterval) {
+        if (!checkInterval.isPositive() || checkInterval.compareTo(maxLag) >= 0) {
+            throw new IllegalArgumentException("petstore.replica.check-interval must be positive and shorter than max-lag");
+        }
         this.replica = replica;
         this.primary = primary;
-        this.maxLagNanos = settings.maxLag().toNanos();
-        this.positions = new ReplayPositions((int) (2 * maxLagNanos / settings.checkInterval().toNanos()) + 2);
+        this.maxLagNanos = maxLag.toNanos();
+        this.positions = new ReplayPositions((int) (2 * maxLagNanos / checkInterval.toNanos()) + 2);
         this.checks = Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().daemon().name("replica-check").factory());
-        checks.scheduleWithFixedDelay(this::check, 0, settings.checkInterval().toNanos(), TimeUnit.NANOSECONDS);
+        checks.scheduleWithFixedDelay(this::check, 0, checkInterval.toNanos(), TimeUnit.NANOSECONDS);
     }
 
     @Override
     public <R> Optional<R> read(Function<Connection, R> read) {
-        if (!fresh()) {
-            sentPrimary.increment();
-            return Optional.empty();
+        if (fresh()) {
+            try {
+                R result = replica.executeRead(status -> read.apply(status.getConnection()));
+                served.increment();
+                return Optional.of(result);
+            } catch (RuntimeException e) {
+                // Whatever went wrong there (stopped, restarting, a recovery conflict), the primary answers instead.
+                markUnreachable(e);
+            }
         }
-        try {
-            R result = replica.executeRead(status -> read.apply(status.getConnection()));
-            served.increment();
-            return Optional.of(result);
-        } catch (RuntimeException e) {
-            // Whatever went wrong there (stopped, restarting, a recovery conflict), the primary answers instead.
-            markUnreachable(e);
-            sentPrimary.increment();
-            return Optional.empty();
-        }
+        sentPrimary.increment();
+        return Optional.empty();
     }
 
     @Override
     public void awaitReplay() {
         if (!fresh()) {
-            // This instance reads from the primary already; waiting here would hold a worker for max-lag on
-            // every create while the replica is behind. Another instance may still trust it, for max-lag at most.
+            // Reads go to the primary already: waiting would hold a worker for max-lag on every create.
             return;
         }
         long deadline = System.nanoTime() + maxLagNanos;
@@ -82,22 +82,17 @@ final class PostgresReplica implements ReadReplica {
         } catch (RuntimeException e) {
             return;
         }
-        long pause = 1;
-        while (positions.replayed() < committed && System.nanoTime() < deadline) {
-            try {
+        try {
+            for (long pause = 1; positions.replayed() < committed && System.nanoTime() < deadline; pause = Math.min(10, 2 * pause)) {
                 readReplayed();
-                if (positions.replayed() >= committed) {
-                    return;
+                if (positions.replayed() < committed) {
+                    Thread.sleep(pause);
                 }
-                Thread.sleep(pause);
-                pause = Math.min(10, 2 * pause);
-            } catch (RuntimeException e) {
-                markUnreachable(e);
-                return;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
             }
+        } catch (RuntimeException e) {
+            markUnreachable(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -113,13 +108,11 @@ final class PostgresReplica implements ReadReplica {
 
     private void check() {
         long sampledAt = System.nanoTime();
-        long primaryPosition;
         try {
-            primaryPosition = primaryFlushed();
+            positions.sampled(sampledAt, primaryFlushed());
         } catch (RuntimeException e) {
             return; // No sample: the replica's freshness ages until the primary answers again.
         }
-        positions.sampled(sampledAt, primaryPosition);
         try {
             readReplayed();
             if (!reachable) {

@@ -4,10 +4,8 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 
 /**
- * The primary's recent WAL positions, each with the moment it was sampled, and how far the replica has
- * replayed: together they tell since when the replica surely holds every acknowledged commit. A sample
- * taken at t is at or past the end of every commit acknowledged before t, so once the replica has replayed
- * up to it, nothing acknowledged before t is missing there.
+ * The primary's recent WAL positions with the moments they were sampled, and how far the replica has replayed. A
+ * sample taken at t is past every commit acknowledged before t: once replayed up to it, the replica holds them all.
  */
 final class ReplayPositions {
 

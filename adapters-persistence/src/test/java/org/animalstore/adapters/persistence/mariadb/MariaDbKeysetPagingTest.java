@@ -10,6 +10,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import javax.sql.DataSource;
+import org.animalstore.adapters.persistence.PetPersistenceAdapter;
 import org.animalstore.adapters.persistence.TestSql;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -55,7 +56,7 @@ class MariaDbKeysetPagingTest {
     }
 
     private static int listSold(Connection connection, long after) throws SQLException {
-        try (PreparedStatement list = connection.prepareStatement(new MariaDbProfile().listWithStatusAfter())) {
+        try (PreparedStatement list = connection.prepareStatement(PetPersistenceAdapter.LIST_WITH_STATUS_AFTER)) {
             list.setString(1, "sold");
             list.setLong(2, after);
             list.setInt(3, PAGE);
