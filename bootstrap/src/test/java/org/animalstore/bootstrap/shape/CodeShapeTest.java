@@ -18,7 +18,7 @@ class CodeShapeTest {
      * the code shrinks; never raise it, find lines to remove instead. It starts at the count once the
      * defences of issue 45 and the OpenAPI and negotiation work of issue 46 were in.
      */
-    static final int MAIN_LINES_CEILING = 7_139;
+    static final int MAIN_LINES_CEILING = 6_546;
 
     /** Where the ratchet is going (issue 44): every behaviour kept in at most this many main lines. */
     static final int MAIN_LINES_GOAL = 6_000;
