@@ -11,6 +11,9 @@
 database=${BENCH_DATABASE:-animalstore_bench}
 key=bench-key-0000000000000001
 export BENCH_API_KEY=$key BENCH_WRK_DIR=$PWD/scripts/bench/wrk BENCH_PETS=${BENCH_PETS:-100000}
+# The seeded count, fixed now: the exit trap trims to it even if BENCH_PETS changes later in the shell
+# (a smaller BENCH_PETS given to wrk must never delete seeded pets).
+BENCH_SEEDED_PETS=${BENCH_SEEDED_PETS:-$BENCH_PETS}
 mkdir -p target/bench
 
 # bench_sql [SQL]: runs SQL (or standard input) on the benchmark database; prints results without headers.
@@ -36,7 +39,7 @@ start_bench_service() {
   BENCH_SERVICE_PID=$!
   BENCH_SERVICE_PIDS="${BENCH_SERVICE_PIDS:-} $BENCH_SERVICE_PID"
   trap 'kill $BENCH_SERVICE_PIDS 2>/dev/null || true
-    bench_sql "DELETE FROM pet WHERE id > $BENCH_PETS" >/dev/null 2>&1 || true
+    bench_sql "DELETE FROM pet WHERE id > $BENCH_SEEDED_PETS" >/dev/null 2>&1 || true
     [ "${BENCH_DB:-postgresql}" = mariadb ] || bench_sql "VACUUM (ANALYZE) pet" >/dev/null 2>&1 || true' EXIT
   for _ in $(seq 1 1200); do
     if [ "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $key" "http://127.0.0.1:$port/v1/pets?limit=1")" = 200 ]; then
