@@ -21,7 +21,7 @@ import java.util.UUID;
 import java.util.function.BiPredicate;
 import org.animalstore.adapters.rest.http.RefusalResponses.Refusal;
 import org.animalstore.adapters.rest.ops.RequestIds;
-import org.animalstore.adapters.rest.ops.UnroutedAnswers;
+import org.animalstore.adapters.rest.ops.AnswerRecorder;
 
 /**
  * The guard of one connection: refuses what {@link FramingRules} refuses, an unreadable body and a request past its
@@ -48,7 +48,7 @@ final class ConnectionGuard extends ChannelDuplexHandler {
     private Pending pending;
     private String passedOnRequestId; // its X-Request-Id, for an answer the guard gives it instead
 
-    /** Where the guard's answers are logged and counted: {@link UnroutedAnswers#answered}. */
+    /** Where the guard's answers are logged and counted: {@link AnswerRecorder#answered}. */
     interface Observer {
         Observer NONE = (port, method, status, requestId, startedNanos, credentialsPresented) -> { };
         void answered(int localPort, String method, int status, String requestId, long startedNanos, boolean credentialsPresented);

@@ -22,7 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.animalstore.adapters.rest.ops.ManagementPort;
-import org.animalstore.adapters.rest.ops.UnroutedAnswers;
+import org.animalstore.adapters.rest.ops.AnswerRecorder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -51,7 +51,7 @@ final class HttpFence implements BeanCreatedEventListener<NettyServerCustomizer.
     private final RefusalResponses responses;
     private final Duration receiveTimeout;
     private final KeyGate gate;
-    private final UnroutedAnswers observer;
+    private final AnswerRecorder observer;
     private final ManagementPort managementPort;
     private final Budget api;
     private final Budget fromOneAddress;
@@ -60,7 +60,7 @@ final class HttpFence implements BeanCreatedEventListener<NettyServerCustomizer.
 
     /** {@code receiveTimeout}: {@code petstore.request-receive-timeout}, 0s turns it off. Each cap's setting is named in its warning; 0 removes it. */
     HttpFence(HttpServerConfiguration server, JsonMapper json, @Value("${petstore.request-receive-timeout:10s}") Duration receiveTimeout,
-              KeyGate gate, UnroutedAnswers observer, ManagementPort managementPort, @Value("${petstore.max-connections:10000}") int max,
+              KeyGate gate, AnswerRecorder observer, ManagementPort managementPort, @Value("${petstore.max-connections:10000}") int max,
               @Property(name = "petstore.max-connections-per-address") @Nullable Integer perAddress,
               @Value("${petstore.max-management-connections:64}") int maxManagement) {
         this.rules = new FramingRules(server.getMaxRequestSize());

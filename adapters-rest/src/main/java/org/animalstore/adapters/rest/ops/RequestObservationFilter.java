@@ -14,7 +14,7 @@ import io.micronaut.http.annotation.ServerFilter;
  * What operators see of each request, and what every response says, in one filter outside all others (so the security
  * filter's 401s are seen too): the headers of the {@link ResponseHeaderPolicy}; a request id ({@link RequestIds}),
  * echoed on the response and in the logging MDC of whatever thread runs the request; the access line and the meters
- * ({@link UnroutedAnswers}).
+ * ({@link AnswerRecorder}).
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 @Order(RequestObservationFilter.ORDER)
@@ -28,9 +28,9 @@ final class RequestObservationFilter {
     }
 
     private final ManagementPort managementPort;
-    private final UnroutedAnswers answers;
+    private final AnswerRecorder answers;
 
-    RequestObservationFilter(ManagementPort managementPort, UnroutedAnswers answers) {
+    RequestObservationFilter(ManagementPort managementPort, AnswerRecorder answers) {
         this.managementPort = managementPort;
         this.answers = answers;
     }

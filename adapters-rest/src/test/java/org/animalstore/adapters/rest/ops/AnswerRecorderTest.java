@@ -8,23 +8,23 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-class UnroutedAnswersTest {
+class AnswerRecorderTest {
 
     private static final long SECOND = 1_000_000_000L;
 
     @Test
     void allows_the_lines_of_a_second_up_to_its_limit() {
-        UnroutedAnswers budget = new UnroutedAnswers(new ManagementPort(0), null, "all", 2);
+        AnswerRecorder budget = new AnswerRecorder(new ManagementPort(0), null, "all", 2);
 
         assertThat(budget.take(5 * SECOND)).isZero();
         assertThat(budget.take(5 * SECOND + 1)).isZero();
-        assertThat(budget.take(5 * SECOND + 2)).isEqualTo(UnroutedAnswers.REFUSED);
+        assertThat(budget.take(5 * SECOND + 2)).isEqualTo(AnswerRecorder.REFUSED);
     }
 
     @Test
     void tells_the_first_line_of_a_later_second_how_many_went_unlisted() {
         // given a second with three answers over its limit of one
-        UnroutedAnswers budget = new UnroutedAnswers(new ManagementPort(0), null, "all", 1);
+        AnswerRecorder budget = new AnswerRecorder(new ManagementPort(0), null, "all", 1);
         budget.take(7 * SECOND);
         budget.take(7 * SECOND + 10);
         budget.take(7 * SECOND + 20);
@@ -42,7 +42,7 @@ class UnroutedAnswersTest {
     @Test
     void threads_racing_in_one_second_get_its_lines_and_no_more_and_every_refusal_is_told() throws Exception {
         // given a second opened, and four threads taking lines in it at once
-        UnroutedAnswers budget = new UnroutedAnswers(new ManagementPort(0), null, "all", 100);
+        AnswerRecorder budget = new AnswerRecorder(new ManagementPort(0), null, "all", 100);
         budget.take(3 * SECOND);
         AtomicInteger allowed = new AtomicInteger(1);
         try (ExecutorService threads = Executors.newFixedThreadPool(4)) {
@@ -65,19 +65,19 @@ class UnroutedAnswersTest {
     @Test
     void a_time_before_the_current_second_does_not_reopen_it() {
         // given a second's budget used up
-        UnroutedAnswers budget = new UnroutedAnswers(new ManagementPort(0), null, "all", 1);
+        AnswerRecorder budget = new AnswerRecorder(new ManagementPort(0), null, "all", 1);
         budget.take(3 * SECOND);
 
         // when a thread that read the clock earlier takes a line
         long late = budget.take(3 * SECOND - 1);
 
         // then it is refused like any other over the limit
-        assertThat(late).isEqualTo(UnroutedAnswers.REFUSED);
+        assertThat(late).isEqualTo(AnswerRecorder.REFUSED);
     }
 
     @Test
     void zero_means_no_limit() {
-        UnroutedAnswers budget = new UnroutedAnswers(new ManagementPort(0), null, "all", 0);
+        AnswerRecorder budget = new AnswerRecorder(new ManagementPort(0), null, "all", 0);
 
         for (int line = 0; line < 10_000; line++) {
             assertThat(budget.take(SECOND)).isZero();
@@ -86,6 +86,6 @@ class UnroutedAnswersTest {
 
     @Test
     void rejects_a_negative_limit() {
-        assertThatThrownBy(() -> new UnroutedAnswers(new ManagementPort(0), null, "all", -1)).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> new AnswerRecorder(new ManagementPort(0), null, "all", -1)).isInstanceOf(IllegalStateException.class);
     }
 }

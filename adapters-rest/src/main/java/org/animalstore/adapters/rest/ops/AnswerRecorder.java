@@ -22,7 +22,7 @@ import org.slf4j.spi.LoggingEventBuilder;
  * next line tells how many were left out. Racing threads may let a few more through at the turn of a second.
  */
 @Context // a mistyped setting stops the service at startup
-public final class UnroutedAnswers {
+public final class AnswerRecorder {
 
     static final String LOGGER = "animalstore.access";
     static final String PROPERTY = "petstore.access-log";
@@ -45,7 +45,7 @@ public final class UnroutedAnswers {
     private final AtomicInteger used = new AtomicInteger();
     private final AtomicLong unlisted = new AtomicLong();
 
-    UnroutedAnswers(ManagementPort managementPort, @Nullable ApiMetrics metrics, @Value("${" + PROPERTY + ":errors}") String listing,
+    AnswerRecorder(ManagementPort managementPort, @Nullable ApiMetrics metrics, @Value("${" + PROPERTY + ":errors}") String listing,
                     @Value("${" + LIMIT_PROPERTY + ":1000}") int linesPerSecond) {
         this.managementPort = managementPort;
         this.metrics = metrics;
